@@ -1,0 +1,47 @@
+package driverlessons.tool;
+
+import java.util.Arrays;
+
+/**
+ * The command-line tool in {@code common.jar}: perft and divide for the move generator, bench and search for the
+ * search. Each command lives in its own class; this one only dispatches.
+ */
+public final class Tool {
+    private Tool() {
+    }
+
+    /** Runs one tool command and exits with its status (0 success, 1 a check failed, 2 bad arguments). */
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Dispatches {@code args[0]} to its command and returns the exit status. */
+    static int run(String[] args) {
+        if (args.length == 0) {
+            return usage("no command given");
+        }
+        String[] rest = Arrays.copyOfRange(args, 1, args.length);
+        switch (args[0]) {
+            case "perft":
+                return PerftCommands.perft(rest);
+            case "divide":
+                return PerftCommands.divide(rest);
+            case "perft-suite":
+                return PerftCommands.perftSuite(rest);
+            case "bench":
+                return SearchCommands.bench(rest);
+            case "search":
+                return SearchCommands.search(rest);
+            default:
+                return usage("unknown command: " + args[0]);
+        }
+    }
+
+    /** Prints one line about what went wrong and the usage to stderr; returns exit status 2. */
+    static int usage(String problem) {
+        System.err.println("common.jar: " + problem
+                + " (commands: perft DEPTH [FEN] | divide DEPTH [FEN] | perft-suite FILE [MAXDEPTH]"
+                + " | bench [DEPTH] | search FEN (--depth D | --movetime MS | --nodes N))");
+        return 2;
+    }
+}
