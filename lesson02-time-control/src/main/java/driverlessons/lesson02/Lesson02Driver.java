@@ -1,0 +1,476 @@
+package driverlessons.lesson02;
+
+import driverlessons.chess.FenException;
+import driverlessons.chess.Game;
+import driverlessons.chess.Move;
+import driverlessons.chess.Notation;
+import driverlessons.chess.Position;
+import driverlessons.chess.Result;
+import driverlessons.chess.Side;
+import driverlessons.console.ConsoleCommands;
+import driverlessons.io.Driver;
+import driverlessons.io.EngineIo;
+import driverlessons.io.LineInput;
+import driverlessons.io.LineOutput;
+import driverlessons.search.Search;
+import driverlessons.search.SearchControl;
+import driverlessons.search.SearchListener;
+import driverlessons.search.SearchOptions;
+import driverlessons.search.SearchResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Lesson 2: lesson 1's driver plus time control, after the "Time Control" post of H.G. Muller's lessons.
+ *
+ * <p>The loop is lesson 1's: (1) if the engine is on move, think and play a move; (2) the place where later
+ * lessons ponder and analyse; (3) read one input line, waiting for it; (4) handle that line as one command.
+ *
+ * <p>New here: {@code level}, {@code st}, {@code sd}, {@code time} and {@code otim} are obeyed. Before every
+ * search {@link #setTimeLimits(long)} turns the clock and the time control into Muller's three limits, and the
+ * search asks the {@link #timeControl} about them at his three places: before a new iteration
+ * ({@code noNewIterationLimit} and {@code sd}), before another root move ({@code noNewMoveLimit}, unless the score
+ * dropped by more than {@link #MARGIN}) and every 1024 nodes ({@code neverExceedLimit}).
+ */
+public final class Lesson02Driver implements Driver {
+    private static final Logger LOG = LoggerFactory.getLogger(Lesson02Driver.class);
+    /** Muller's NONE: the engine plays neither side (force mode). */
+    static final int NONE = -1;
+    /** Muller's MARGIN: a score drop (centipawns) against the last iteration that earns extra time. */
+    static final int MARGIN = 25;
+    /** Muller's GUESSEDLENGTH: in sudden death, assume this many moves are still to be played. */
+    static final int GUESSED_LENGTH = 40;
+    /** Absolute safety margin on every limit (ms): the GUI measures our time from its side of the pipe. */
+    static final long SAFETY_MS = 50;
+    /** No depth limit: sd was not given (or new cleared it). */
+    static final int UNLIMITED_DEPTH = Integer.MAX_VALUE;
+    /** Size of the transposition table in megabytes (the memory command comes in lesson 5). */
+    static final int HASH_MB = 32;
+
+    /** A move the GUI sends without the usermove prefix, recognised by its shape (coordinates, castling or SAN). */
+    private static final Pattern MOVE_SHAPE = Pattern.compile(
+            "[a-h][1-8][a-h][1-8][qrbnQRBN]?|[O0]-[O0](-[O0])?[+#]?"
+                    + "|[KQRBN][a-h]?[1-8]?x?[a-h][1-8][+#]?|[a-h](x[a-h])?[1-8](=?[QRBNqrbn])?[+#]?");
+
+    /** Commands a GUI sends that this stage accepts and deliberately does not act on yet (see the README). */
+    private static final List<String> NOT_YET = List.of("hard", "easy", "random", "computer", "name", "memory");
+
+    private final LineInput in;
+    private final LineOutput out;
+    private final boolean console;
+    private final Search search = new Search(HASH_MB);
+
+    // ---- the game state -------------------------------------------------------------------------------------
+    private Game game = new Game();
+    /** Why the last setboard was refused, or null: while set, every move is answered "Illegal move". */
+    private String illegalPosition;
+    /** The side the engine plays: Side.WHITE, Side.BLACK or NONE (force mode). */
+    private int engineSide = Side.BLACK;
+    /** post / nopost: print thinking output while searching. */
+    private boolean postThinking = true;
+
+    // ---- the time control (level, st, sd) and the clocks (time, otim) ---------------------------------------
+    /** level MPS: moves per session (0 = the whole game: sudden death or incremental). */
+    private int movesPerSession = 40;
+    /** level BASE: the time of a session in milliseconds (until a GUI says otherwise: 40 moves in 1 minute). */
+    private long sessionMs = 60_000;
+    /** level INC: the increment per move in milliseconds (it may be fractional in seconds, like 0.1). */
+    private long incrementMs;
+    /** st: the fixed time per move in milliseconds, or -1 when level is in force (Muller's timePerMove). */
+    private long timePerMoveMs = -1;
+    /** sd: the depth limit. */
+    private int maxDepth = UNLIMITED_DEPTH;
+    /** time: the engine's clock in milliseconds (the GUI sends centiseconds). */
+    private long timeLeftMs = sessionMs;
+    /** otim: the opponent's clock in milliseconds (kept for a student's time-management experiments). */
+    private long opponentTimeLeftMs = sessionMs;
+    /** The game's half-move count when level arrived: MPS counts moves from there (the spec's mid-game rule). */
+    private int levelPly;
+    /** Muller's three limits in milliseconds since the search started, set by setTimeLimits(). */
+    private long noNewIterationLimit;
+    private long noNewMoveLimit;
+    private long neverExceedLimit;
+    /** Set by Ctrl-C in the console: the search stops and the engine plays the best move it has. */
+    private volatile boolean interrupted;
+
+    // ---- what the console thread may read (published after every command) -----------------------------------
+    private volatile String prompt = "";
+    private volatile List<String> legalMoves = List.of();
+
+    /** Creates the driver on the lesson's input and output (pipes under a GUI, the console in a terminal). */
+    public Lesson02Driver(EngineIo io) {
+        this.in = io.in();
+        this.out = io.out();
+        this.console = io.console();
+    }
+
+    /** The main loop: returns on quit or at the end of input. */
+    @Override
+    public void run() {
+        publish();
+        while (true) {
+            // 1. THINK_AND_DO_MOVE: the engine is on move, so it thinks and plays.
+            if (engineSide == game.position().sideToMove()) {
+                thinkAndMove();
+                publish();
+            }
+            // 2. PONDER_OR_ANALYZE: nothing yet; pondering comes in lesson 3, analysis in lesson 4.
+
+            // 3. READ_INPUT_LINE: wait for the next command.
+            String line = in.readLine();
+            if (line == null) {
+                return; // end of input: the GUI has gone away, so do we
+            }
+            // 4. HANDLE_INPUT_COMMAND
+            if (!handle(line.trim())) {
+                return; // quit
+            }
+            publish();
+        }
+    }
+
+    /** Sets the time limits from the clock, searches, plays the best move and says so. */
+    private void thinkAndMove() {
+        if (announceResultIfOver()) {
+            return;
+        }
+        interrupted = false;
+        setTimeLimits(timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs);
+        SearchResult result = search.search(game.position(), SearchOptions.DEFAULT, timeControl, thinking);
+        int move = result.bestMove();
+        if (move == Move.NONE) { // cannot happen when the game is not over, but never play a non-move
+            engineSide = NONE;
+            return;
+        }
+        game.play(move);
+        out.send("move " + Notation.coordinate(move));
+        LOG.debug("limits {}/{}/{} ms, used {} ms, depth {}, clock {} ms",
+                noNewIterationLimit, noNewMoveLimit, neverExceedLimit, result.elapsedMs(), result.depth(), timeLeftMs);
+        announceResultIfOver();
+    }
+
+    /**
+     * Muller's SetTimeLimits: spreads the time left over the moves still to play before the next time control
+     * and derives the three limits. {@code msecLeft} is the engine's clock, or the st time per move.
+     */
+    void setTimeLimits(long msecLeft) {
+        int movesToGo = movesPerSession - Math.max(0, game.moveCount() - levelPly) / 2;
+        if (timePerMoveMs > 0) {
+            movesToGo = 1;                  // st: the time is for this one move
+        } else if (movesPerSession == 0) {
+            movesToGo = GUESSED_LENGTH;     // sudden death or incremental: guess how long the game still lasts
+        } else {
+            while (movesToGo <= 0) {
+                movesToGo += movesPerSession; // classical: the moves left until the next control
+            }
+        }
+        long clock = Math.max(0, msecLeft - SAFETY_MS);
+        // The increments of the moves after this one will arrive, so they may be planned with (ours, not Muller's).
+        long budget = timePerMoveMs > 0 ? clock : clock + (movesToGo - 1) * incrementMs;
+        neverExceedLimit = 10 * budget / (movesToGo + 9);
+        noNewMoveLimit = (long) (1.5 * budget / (movesToGo + 0.5));
+        noNewIterationLimit = budget / 2 / movesToGo;
+        // ...but never plan on time the clock does not hold now: with more moves to go, keep half of it back.
+        long cap = movesToGo == 1 ? clock : clock / 2;
+        neverExceedLimit = Math.min(neverExceedLimit, cap);
+        noNewMoveLimit = Math.min(noNewMoveLimit, cap);
+        noNewIterationLimit = Math.min(noNewIterationLimit, cap);
+    }
+
+    /** The answers to the search's three questions, from the limits setTimeLimits() computed. */
+    private final SearchControl timeControl = new SearchControl() {
+        /** Muller's iteration loop test: within sd, and not past noNewIterationLimit. */
+        @Override
+        public boolean mayStartIteration(int depth, long elapsedMs) {
+            return depth <= maxDepth && (depth == 1 || elapsedMs < noNewIterationLimit); // depth 1 always
+        }
+
+        /** Muller's root-move test: past noNewMoveLimit stop, unless the score dropped by more than MARGIN. */
+        @Override
+        public boolean mayStartRootMove(long elapsedMs, int bestScore, int previousIterationScore) {
+            return !(elapsedMs > noNewMoveLimit && bestScore > previousIterationScore - MARGIN);
+        }
+
+        /** Muller's TerminalCondition while thinking: the neverExceedLimit (or Ctrl-C in the console). */
+        @Override
+        public boolean mustAbort(long elapsedMs) {
+            return elapsedMs > neverExceedLimit || interrupted;
+        }
+    };
+
+    /** Thinking output ("ply score time nodes pv") when the GUI asked for it with post. */
+    private final SearchListener thinking = line -> {
+        if (postThinking) {
+            out.send(line.toString());
+        }
+    };
+
+    /**
+     * Checks the game after every move: when it has ended by rule, prints the result once and stops playing.
+     * Returns true when the game is over.
+     */
+    private boolean announceResultIfOver() {
+        Result result = game.result();
+        if (result == null) {
+            return false;
+        }
+        out.send(result.cecp());
+        engineSide = NONE;
+        return true;
+    }
+
+    /** Handles one input line; returns false when the engine must quit. */
+    private boolean handle(String line) {
+        String command = line.split("\\s+", 2)[0];
+        String argument = line.length() > command.length() ? line.substring(command.length()).trim() : "";
+        switch (command) {
+            case "" -> { } // an empty line: nothing to do
+            case "quit" -> {
+                return false;
+            }
+            case "xboard" -> { } // protocol mode is already on: we never print a prompt on stdout
+            case "protover" -> sendFeatures();
+            case "accepted", "rejected" -> { } // bare moves are recognised anyway, so a rejected usermove is fine
+            case "new" -> newGame();
+            case "force" -> engineSide = NONE;
+            case "go" -> go(line);
+            case "usermove" -> userMove(argument);
+            case "setboard" -> setBoard(argument);
+            case "undo" -> takeBack(1, line);
+            case "remove" -> takeBack(2, line);
+            case "ping" -> out.send(argument.isEmpty() ? "pong" : "pong " + argument);
+            case "post" -> postThinking = true;
+            case "nopost" -> postThinking = false;
+            case "level" -> level(line);
+            case "st" -> secondsPerMove(argument, line);
+            case "sd" -> searchDepth(argument, line);
+            case "time" -> timeLeftMs = centiseconds(argument, line, timeLeftMs);
+            case "otim" -> opponentTimeLeftMs = centiseconds(argument, line, opponentTimeLeftMs);
+            case "variant" -> {
+                if (!argument.equals("normal")) {
+                    out.send("Error (unsupported variant): " + line);
+                }
+            }
+            case "board", "fen", "help" -> consoleCommand(command, argument, line);
+            default -> {
+                if (NOT_YET.contains(command)) {
+                    return true; // accepted silently: a GUI always sends these, this stage does not need them
+                }
+                if (MOVE_SHAPE.matcher(command).matches()) {
+                    userMove(command); // a bare move: the GUI rejected usermove=1, or a person typed it
+                } else {
+                    out.send("Error (unknown command): " + line);
+                }
+            }
+        }
+        return true;
+    }
+
+    /** protover: done=0 first (we may take a moment), then what this stage supports, done=1 last. */
+    private void sendFeatures() {
+        out.send("feature done=0");
+        out.send("feature ping=1 setboard=1 usermove=1 colors=0 sigint=0 sigterm=0 analyze=0 myname=\""
+                + Main.LESSON.title() + "\"");
+        out.send("feature done=1");
+    }
+
+    /** new: the start position, the engine plays black, no depth limit, full clocks, a fresh hash table. */
+    private void newGame() {
+        game = new Game();
+        illegalPosition = null;
+        engineSide = Side.BLACK;
+        maxDepth = UNLIMITED_DEPTH;
+        levelPly = 0;
+        timeLeftMs = sessionMs;
+        opponentTimeLeftMs = sessionMs;
+        search.clearHash();
+    }
+
+    /**
+     * level MPS BASE INC: BASE is minutes or MIN:SEC (anything after it, like a future "25+5", is ignored), INC
+     * is seconds and may be fractional. Met in mid-game, MPS counts the moves from here to the next control.
+     */
+    private void level(String line) {
+        String[] words = line.split("\\s+");
+        try {
+            if (words.length != 4) {
+                throw new NumberFormatException();
+            }
+            int mps = Integer.parseInt(words[1]);
+            java.util.regex.Matcher base = BASE.matcher(words[2]);
+            if (mps < 0 || !base.lookingAt()) {
+                throw new NumberFormatException();
+            }
+            long minutes = Long.parseLong(base.group(1));
+            long seconds = base.group(2) == null ? 0 : Long.parseLong(base.group(2));
+            double increment = Double.parseDouble(words[3]);
+            if (increment < 0 || Double.isNaN(increment) || Double.isInfinite(increment)) {
+                throw new NumberFormatException();
+            }
+            movesPerSession = mps;
+            sessionMs = (60 * minutes + seconds) * 1000;
+            incrementMs = Math.round(increment * 1000);
+            timePerMoveMs = -1;
+            timeLeftMs = sessionMs;
+            levelPly = game.moveCount();
+        } catch (NumberFormatException e) {
+            out.send("Error (bad parameters): " + line);
+        }
+    }
+
+    /** BASE of level: minutes, optionally :seconds; trailing characters are allowed and ignored. */
+    private static final Pattern BASE = Pattern.compile("(\\d+)(?::(\\d+))?");
+
+    /** st SECONDS: a fixed maximum time per move; time not used is not saved for later moves. */
+    private void secondsPerMove(String argument, String line) {
+        try {
+            double seconds = Double.parseDouble(argument);
+            if (!(seconds > 0) || Double.isInfinite(seconds)) {
+                throw new NumberFormatException();
+            }
+            timePerMoveMs = Math.round(seconds * 1000);
+        } catch (NumberFormatException e) {
+            out.send("Error (bad parameters): " + line);
+        }
+    }
+
+    /** sd DEPTH: never search deeper than DEPTH plies (orthogonal to the time control; cleared by new). */
+    private void searchDepth(String argument, String line) {
+        try {
+            int depth = Integer.parseInt(argument);
+            if (depth < 1) {
+                throw new NumberFormatException();
+            }
+            maxDepth = depth;
+        } catch (NumberFormatException e) {
+            out.send("Error (bad parameters): " + line);
+        }
+    }
+
+    /**
+     * time N and otim N: a clock in centiseconds, returned in milliseconds (the old value when N is not a
+     * number). They only store the time: they never start thinking, the GUI sends a move or go right after.
+     */
+    private long centiseconds(String argument, String line, long old) {
+        try {
+            return Long.parseLong(argument) * 10;
+        } catch (NumberFormatException e) {
+            out.send("Error (bad parameters): " + line);
+            return old;
+        }
+    }
+
+    /** go: the engine plays the side on move (and the loop makes it think at once). */
+    private void go(String line) {
+        if (illegalPosition != null) {
+            out.send("Error (illegal position): " + line);
+            return;
+        }
+        engineSide = game.position().sideToMove();
+    }
+
+    /** A move from the opponent (usermove MOVE, or a bare move): play it if legal, else "Illegal move". */
+    private void userMove(String text) {
+        int move = illegalPosition == null ? Notation.parseMove(game.position(), text) : Move.NONE;
+        if (move == Move.NONE) {
+            out.send("Illegal move: " + text);
+            return;
+        }
+        game.play(move);
+        announceResultIfOver();
+    }
+
+    /** setboard FEN: a new game from that position, in force mode; a position we cannot play is refused. */
+    private void setBoard(String fen) {
+        engineSide = NONE;
+        levelPly = 0;
+        if (fen.split("\\s+")[0].chars().noneMatch(Character::isLetter)) {
+            illegalPosition = "empty board"; // PyChess clears the board this way: nothing to play, said quietly
+            return;
+        }
+        try {
+            game = new Game(fen);
+            illegalPosition = null;
+        } catch (FenException e) {
+            illegalPosition = e.getMessage();
+            out.send("tellusererror Illegal position: " + e.getMessage());
+        }
+    }
+
+    /** undo (one half-move) and remove (two): the GUI puts us in force mode first for undo. */
+    private void takeBack(int halfMoves, String line) {
+        if (illegalPosition != null || game.moveCount() < halfMoves) {
+            out.send("Error (command not legal now): " + line);
+            return;
+        }
+        for (int i = 0; i < halfMoves; i++) {
+            game.undo();
+        }
+    }
+
+    /** board, fen and help exist only for a person at the console; a GUI gets the unknown-command answer. */
+    private void consoleCommand(String command, String argument, String line) {
+        if (!console) {
+            out.send("Error (unknown command): " + line);
+            return;
+        }
+        Position position = game.position();
+        switch (command) {
+            case "board" -> out.send(ConsoleCommands.board(position));
+            case "fen" -> out.send(position.toFen());
+            default -> out.send(argument.isEmpty() ? ConsoleCommands.help() : ConsoleCommands.help(argument));
+        }
+    }
+
+    /** Publishes the prompt and the legal moves for the console thread, which must not touch the game itself. */
+    private void publish() {
+        Position position = game.position();
+        String state;
+        if (illegalPosition != null) {
+            state = "illegal position (" + illegalPosition + ")";
+        } else if (game.result() != null) {
+            state = "game over " + game.result().cecp();
+        } else {
+            state = Side.name(position.sideToMove()) + " to move · "
+                    + (engineSide == NONE ? "force mode" : "engine plays " + Side.name(engineSide));
+        }
+        prompt = Main.LESSON.id() + " · " + state + " > ";
+        int[] moves = new int[Position.MAX_MOVES];
+        int count = illegalPosition == null ? position.generateMoves(moves) : 0;
+        List<String> texts = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            texts.add(Notation.coordinate(moves[i]));
+        }
+        legalMoves = List.copyOf(texts);
+    }
+
+    @Override
+    public String prompt() {
+        return prompt;
+    }
+
+    @Override
+    public List<String> commands() {
+        return COMMANDS;
+    }
+
+    @Override
+    public List<String> legalMoves() {
+        return legalMoves;
+    }
+
+    /** Ctrl-C in the console: stop thinking and play the best move found so far. */
+    @Override
+    public void interrupt() {
+        interrupted = true;
+    }
+
+    /** The commands this stage understands, for the console's Tab completion. */
+    private static final List<String> COMMANDS = List.of(
+            "xboard", "protover", "accepted", "rejected", "new", "force", "go", "usermove", "setboard", "undo",
+            "remove", "ping", "post", "nopost", "quit", "variant", "level", "st", "sd", "time", "otim", "hard",
+            "easy", "random", "computer", "name", "memory", "board", "fen", "help");
+}
