@@ -101,10 +101,9 @@ class Lesson01TranscriptTest {
 
     @Test
     void aMateByTheOpponentStopsTheEngine() {
-        // The engine plays black; white's move mates it: the result, and no move from the engine.
-        assertEquals(List.of("1-0 {White mates}", "pong 1"),
-                play("setboard 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", "new", "setboard 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
-                        "usermove d1d8", "ping 1").lines());
+        // The engine plays black and has one legal move; white's reply mates it: the result, and no engine move.
+        assertEquals(List.of("move h8g8", "1-0 {White mates}", "pong 1"),
+                play("setboard 7k/8/6K1/8/8/8/8/R7 b - - 0 1", "nopost", "go", "usermove a1a8", "ping 1").lines());
     }
 
     @Test

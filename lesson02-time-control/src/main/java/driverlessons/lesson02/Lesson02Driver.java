@@ -90,9 +90,9 @@ public final class Lesson02Driver implements Driver {
     /** The game's half-move count when level arrived: MPS counts moves from there (the spec's mid-game rule). */
     private int levelPly;
     /** Muller's three limits in milliseconds since the search started, set by setTimeLimits(). */
-    private long noNewIterationLimit;
-    private long noNewMoveLimit;
-    private long neverExceedLimit;
+    long noNewIterationLimit;
+    long noNewMoveLimit;
+    long neverExceedLimit;
     /** Set by Ctrl-C in the console: the search stops and the engine plays the best move it has. */
     private volatile boolean interrupted;
 
