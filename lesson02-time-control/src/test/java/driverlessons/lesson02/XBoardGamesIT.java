@@ -1,0 +1,37 @@
+package driverlessons.lesson02;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import driverlessons.testing.RealGui;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Lesson 2 plays complete games in the real XBoard (headless, under Xvfb) against Fairy-Max under an
+ * incremental and a classical time control. tools/xboard-match fails on an illegal move, a time forfeit, a
+ * crash, a protocol error or an unfinished game, and prints the PGN results and the clock used per game.
+ */
+class XBoardGamesIT {
+    private static int match(String name, String... control) throws Exception {
+        RealGui.assumeInstalled("xboard", "Xvfb", "fairymax");
+        Path jar = RealGui.moduleJar("lesson02-time-control");
+        String[] common = {"--engine", "java -jar " + jar, "--engine-dir", RealGui.repositoryRoot().toString(),
+                "--name", name, "--out", Path.of("target", name).toAbsolutePath().toString()};
+        String[] args = new String[common.length + control.length];
+        System.arraycopy(common, 0, args, 0, common.length);
+        System.arraycopy(control, 0, args, common.length, control.length);
+        return RealGui.runTool("xboard-match", name + "/match.log", 30, args);
+    }
+
+    @Test
+    void fourGamesAtTenSecondsPlusATenth() throws Exception {
+        assertEquals(0, match("lesson02-10s-inc", "--games", "4", "--tc", "0:10", "--inc", "0.1"),
+                "xboard-match failed: see target/lesson02-10s-inc/");
+    }
+
+    @Test
+    void twoGamesAtFortyMovesInTwentySeconds() throws Exception {
+        assertEquals(0, match("lesson02-40in20", "--games", "2", "--mps", "40", "--tc", "0:20"),
+                "xboard-match failed: see target/lesson02-40in20/");
+    }
+}
