@@ -103,8 +103,9 @@ public final class ConsoleSession implements AutoCloseable {
                 } catch (EndOfFileException e) {
                     break;         // Ctrl-D on an empty line, or the terminal's input ended
                 }
+                line = line.strip();   // completion leaves a space after the word
                 input.add(line);
-                if (line.strip().equals("quit")) {
+                if (line.equals("quit")) {
                     break;         // the driver leaves; no more prompts
                 }
             }
