@@ -104,6 +104,9 @@ public final class ConsoleSession implements AutoCloseable {
                     break;         // Ctrl-D on an empty line, or the terminal's input ended
                 }
                 line = line.strip();   // completion leaves a space after the word
+                if (line.isEmpty()) {
+                    continue;          // Enter alone: just a new prompt
+                }
                 input.add(line);
                 if (line.equals("quit")) {
                     break;         // the driver leaves; no more prompts
