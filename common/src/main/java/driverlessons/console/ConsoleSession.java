@@ -37,6 +37,7 @@ public final class ConsoleSession implements AutoCloseable {
     private final QueuedLineInput input = new QueuedLineInput();
     private final LineOutput output = this::print;
     private volatile ConsoleHooks hooks;
+    private volatile boolean closed;
     private Thread thread;
 
     /** A console on {@code terminal}, with its history kept in {@code historyFile} (null: no history file). */
@@ -113,7 +114,9 @@ public final class ConsoleSession implements AutoCloseable {
                 }
             }
         } catch (RuntimeException | java.io.IOError e) {
-            log.warn("the console stopped reading: {}", e.toString());
+            if (!closed) {   // after close() the terminal going away is expected
+                log.warn("the console stopped reading: {}", e.toString());
+            }
         } finally {
             input.end();
         }
@@ -170,6 +173,7 @@ public final class ConsoleSession implements AutoCloseable {
     /** Saves the history and closes the terminal, which puts the terminal settings (stty) back as they were. */
     @Override
     public void close() {
+        closed = true;
         try {
             reader.getHistory().save();
         } catch (IOException | RuntimeException e) {
