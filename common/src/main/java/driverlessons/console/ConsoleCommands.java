@@ -1,5 +1,9 @@
 package driverlessons.console;
 
+import driverlessons.chess.Piece;
+import driverlessons.chess.Position;
+import driverlessons.chess.Side;
+import driverlessons.chess.Square;
 import driverlessons.console.CommandHelp.Topic;
 
 /**
@@ -12,6 +16,43 @@ public final class ConsoleCommands {
     private static final int WIDTH = 80;
 
     private ConsoleCommands() {
+    }
+
+    /**
+     * A diagram of the position, white at the bottom, FEN letters for the pieces (upper case white) and '.' for
+     * an empty square, with the files and ranks around it, then the side to move, the castling rights, the en
+     * passant square and the move counters. Plain ASCII, so it reads the same on every terminal.
+     */
+    public static String board(Position pos) {
+        StringBuilder text = new StringBuilder("  +-----------------+\n");
+        for (int rank = 7; rank >= 0; rank--) {
+            text.append(rank + 1).append(" |");
+            for (int file = 0; file < 8; file++) {
+                int piece = pos.pieceAt(Square.of(file, rank));
+                text.append(' ').append(piece == Piece.NONE ? '.' : Piece.letter(piece));
+            }
+            text.append(" |\n");
+        }
+        text.append("  +-----------------+\n");
+        text.append("    a b c d e f g h\n");
+        String side = Side.name(pos.sideToMove());
+        text.append(Character.toUpperCase(side.charAt(0))).append(side.substring(1)).append(" to move");
+        if (pos.inCheck()) {
+            text.append(" (in check)");
+        }
+        int ep = pos.enPassantSquare();
+        text.append(", castling ").append(castling(pos.castlingRights()))
+                .append(", en passant ").append(ep < 0 ? "-" : Square.name(ep))
+                .append(", move ").append(pos.fullmoveNumber())
+                .append(", fifty-move clock ").append(pos.halfmoveClock());
+        return text.toString();
+    }
+
+    /** The castling rights as in FEN: {@code KQkq}, or {@code -} when none is left. */
+    private static String castling(int rights) {
+        String text = ((rights & Position.WHITE_OO) != 0 ? "K" : "") + ((rights & Position.WHITE_OOO) != 0 ? "Q" : "")
+                + ((rights & Position.BLACK_OO) != 0 ? "k" : "") + ((rights & Position.BLACK_OOO) != 0 ? "q" : "");
+        return text.isEmpty() ? "-" : text;
     }
 
     /** The list of commands, one line each with its arguments and what it does. */
