@@ -183,6 +183,7 @@ class ConsoleSessionTest {
         session.start(hooks);
         waitForScreen("> ");
         type("usermove e2");
+        waitForScreen("usermove e2");   // a person is slower than a pipe: the reader has the text first
         type("\u0003");   // Ctrl-C, through the terminal's line discipline
         long deadline = System.nanoTime() + 5_000_000_000L;
         while (interrupts.get() == 0) {
