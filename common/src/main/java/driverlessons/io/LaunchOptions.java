@@ -1,0 +1,56 @@
+package driverlessons.io;
+
+import java.util.Set;
+
+/**
+ * The command line of a lesson: {@code --console}, {@code --protocol}, {@code --log FILE},
+ * {@code --log-level LEVEL}. {@code forcedMode} is null when no flag chose the mode; {@code logFile} and
+ * {@code logLevel} are null when not given (then stderr and WARN, from {@code simplelogger.properties}).
+ */
+public record LaunchOptions(Mode forcedMode, String logFile, String logLevel) {
+    /** The levels slf4j-simple knows. */
+    static final Set<String> LEVELS = Set.of("trace", "debug", "info", "warn", "error", "off");
+
+    /** The usage line printed after an argument error. */
+    static final String USAGE = "usage: [--console | --protocol] [--log FILE] [--log-level trace|debug|info|warn|error|off]";
+
+    /** Parses the arguments; throws {@link IllegalArgumentException} with a one-line reason on a bad one. */
+    public static LaunchOptions parse(String[] args) {
+        Mode mode = null;
+        String logFile = null;
+        String logLevel = null;
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            switch (arg) {
+                case "--console", "--protocol" -> {
+                    Mode wanted = arg.equals("--console") ? Mode.CONSOLE : Mode.PROTOCOL;
+                    if (mode != null && mode != wanted) {
+                        throw new IllegalArgumentException("--console and --protocol exclude each other");
+                    }
+                    mode = wanted;
+                }
+                case "--log" -> {
+                    logFile = value(args, ++i, arg);
+                    if (logFile.equalsIgnoreCase("System.out")) {
+                        throw new IllegalArgumentException("--log must not be System.out: stdout carries the protocol");
+                    }
+                }
+                case "--log-level" -> {
+                    logLevel = value(args, ++i, arg).toLowerCase(java.util.Locale.ROOT);
+                    if (!LEVELS.contains(logLevel)) {
+                        throw new IllegalArgumentException("unknown log level: " + args[i]);
+                    }
+                }
+                default -> throw new IllegalArgumentException("unknown argument: " + arg);
+            }
+        }
+        return new LaunchOptions(mode, logFile, logLevel);
+    }
+
+    private static String value(String[] args, int i, String option) {
+        if (i >= args.length || args[i].startsWith("--")) {
+            throw new IllegalArgumentException(option + " needs a value");
+        }
+        return args[i];
+    }
+}

@@ -1,0 +1,71 @@
+package driverlessons.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import driverlessons.chess.Position;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** The console-only commands: board and help. */
+@Timeout(5)
+class ConsoleCommandsTest {
+
+    @Test
+    void boardOfTheStartPosition() {
+        assertEquals("""
+                  +-----------------+
+                8 | r n b q k b n r |
+                7 | p p p p p p p p |
+                6 | . . . . . . . . |
+                5 | . . . . . . . . |
+                4 | . . . . . . . . |
+                3 | . . . . . . . . |
+                2 | P P P P P P P P |
+                1 | R N B Q K B N R |
+                  +-----------------+
+                    a b c d e f g h
+                White to move, castling KQkq, en passant -, move 1, fifty-move clock 0""",
+                ConsoleCommands.board(Position.start()));
+    }
+
+    @Test
+    void boardShowsEnPassantCheckAndLostCastling() {
+        String board = ConsoleCommands.board(Position.fromFen("4k3/8/8/3pP3/8/8/8/4K2R w K d6 0 3"));
+        assertTrue(board.contains("5 | . . . p P . . . |"), board);
+        assertTrue(board.endsWith("White to move, castling K, en passant d6, move 3, fifty-move clock 0"), board);
+        String check = ConsoleCommands.board(Position.fromFen("4k3/8/8/8/8/8/8/r3K3 w - - 5 40"));
+        assertTrue(check.endsWith("White to move (in check), castling -, en passant -, move 40, fifty-move clock 5"),
+                check);
+    }
+
+    @Test
+    void helpCoversEveryCommandALessonMayHandle() {
+        List<String> commands = List.of("xboard", "protover", "accepted", "rejected", "new", "variant", "quit",
+                "random", "force", "go", "playother", "white", "black", "level", "st", "sd", "nps", "time", "otim",
+                "usermove", "?", "ping", "draw", "result", "setboard", "edit", "hint", "bk", "undo", "remove",
+                "hard", "easy", "post", "nopost", "analyze", "exit", ".", "name", "rating", "ics", "computer",
+                "pause", "resume", "memory", "cores", "egtpath", "option", "exclude", "include", "setscore", "lift",
+                "put", "hover", "board", "fen", "help");
+        String list = ConsoleCommands.help();
+        for (String command : commands) {
+            String page = ConsoleCommands.help(command);
+            assertTrue(page.startsWith(command), page);
+            assertTrue(page.contains("Example: " + command), "an example for " + command + ":\n" + page);
+            assertTrue(list.contains("\n  " + command + " ") || list.contains("\n  " + command + "\n"),
+                    "listed: " + command);
+        }
+        assertEquals(commands.size(), CommandHelp.TOPICS.size());
+    }
+
+    @Test
+    void helpForAMoveAndForSomethingUnknown() {
+        assertTrue(ConsoleCommands.help("e2e4").startsWith("usermove MOVE"));
+        assertTrue(ConsoleCommands.help("MOVE").startsWith("usermove MOVE"));
+        assertTrue(ConsoleCommands.help("frobnicate").contains("No help for 'frobnicate'"));
+        for (String line : ConsoleCommands.help("usermove").split("\n")) {
+            assertTrue(line.length() <= 80, "wrapped: " + line);
+        }
+    }
+}
