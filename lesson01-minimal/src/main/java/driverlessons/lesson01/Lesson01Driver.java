@@ -114,6 +114,7 @@ public final class Lesson01Driver implements Driver {
             return;
         }
         game.play(move);
+        publish(); // before the move is printed: the console redraws its prompt when output arrives
         out.send("move " + Notation.coordinate(move));
         announceResultIfOver();
     }

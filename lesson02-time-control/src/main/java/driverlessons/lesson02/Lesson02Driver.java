@@ -146,6 +146,7 @@ public final class Lesson02Driver implements Driver {
             return;
         }
         game.play(move);
+        publish(); // before the move is printed: the console redraws its prompt when output arrives
         out.send("move " + Notation.coordinate(move));
         LOG.debug("limits {}/{}/{} ms, used {} ms, depth {}, clock {} ms",
                 noNewIterationLimit, noNewMoveLimit, neverExceedLimit, result.elapsedMs(), result.depth(), timeLeftMs);
