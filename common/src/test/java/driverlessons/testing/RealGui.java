@@ -79,8 +79,10 @@ public final class RealGui {
         command.addAll(List.of(args));
         Path logFile = Path.of("target").toAbsolutePath().resolve(log);
         Files.createDirectories(logFile.getParent());
-        Process process = new ProcessBuilder(command).directory(root.toFile()).redirectErrorStream(true)
-                .redirectOutput(logFile.toFile()).start();
+        ProcessBuilder builder = new ProcessBuilder(command).directory(root.toFile()).redirectErrorStream(true)
+                .redirectOutput(logFile.toFile());
+        builder.environment().put("OUT", logFile.resolveSibling("pane.txt").toString()); // console-smoke's capture
+        Process process = builder.start();
         boolean finished = process.waitFor(timeoutMinutes, TimeUnit.MINUTES);
         if (!finished) {
             process.destroyForcibly();
