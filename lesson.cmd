@@ -1,0 +1,52 @@
+@echo off
+rem lesson.cmd N [ARGS...]: build lesson N if needed, then run it (a console in a terminal, the CECP
+rem protocol when stdin is a pipe; the jar decides). N is 1 or 01. The build skips the tests
+rem (-DskipTests); "mvnw.cmd verify" builds everything and runs them.
+setlocal
+set "ROOT=%~dp0"
+set "N=%~1"
+if "%N%"=="" goto usage
+echo %N%| findstr /r /x "[0-9][0-9]*" >nul || goto usage
+set "NN=0%N%"
+set "NN=%NN:~-2%"
+set "DIR="
+for /d %%D in ("%ROOT%lesson%NN%-*") do (set "DIR=%%~fD" & set "MODULE=%%~nxD")
+if not defined DIR (echo no lesson %NN% 1>&2 & goto usage)
+set "JAR=%DIR%\target\%MODULE%.jar"
+
+rem Build when the jar is missing or older than any file of common\, of the lesson or the parent pom.
+powershell -NoProfile -Command "$j = Get-Item -LiteralPath $env:JAR -ErrorAction SilentlyContinue; if (-not $j) { exit 1 }; $new = Get-ChildItem -LiteralPath (Join-Path $env:ROOT 'common'), $env:DIR, (Join-Path $env:ROOT 'pom.xml') -Recurse -File | Where-Object { $_.FullName -notmatch '\\target\\' -and $_.LastWriteTime -gt $j.LastWriteTime } | Select-Object -First 1; if ($new) { exit 1 }"
+if errorlevel 1 (
+  echo building %MODULE% ... 1>&2
+  pushd "%ROOT%"
+  call mvnw.cmd -B -q -pl %MODULE% -am package -DskipTests 1>&2
+  if errorlevel 1 (popd & exit /b 1)
+  popd
+)
+where java >nul 2>&1 || (echo java not found: install a JDK 17 or newer 1>&2 & exit /b 1)
+
+rem Everything after N goes to the jar.
+shift
+set "ARGS="
+:args
+if "%~1"=="" goto run
+if /i "%~1"=="--xboard" goto winboard
+set ARGS=%ARGS% %1
+shift
+goto args
+
+:run
+java -jar "%JAR%" %ARGS%
+exit /b %errorlevel%
+
+:winboard
+echo On Windows use WinBoard: Engine ^> Load New Engine, with the command 1>&2
+echo   java -jar "%JAR%" 1>&2
+echo and the directory %ROOT% (tools\xboard-match and ./lesson N --xboard are for Linux). 1>&2
+exit /b 1
+
+:usage
+echo usage: lesson.cmd N [ARGS...] 1>&2
+echo lessons: 1>&2
+for /d %%D in ("%ROOT%lesson0*-*") do echo   %%~nxD 1>&2
+exit /b 2
