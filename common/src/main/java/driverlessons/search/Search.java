@@ -1,9 +1,11 @@
 package driverlessons.search;
 
+import driverlessons.chess.Attacks;
 import driverlessons.chess.Move;
 import driverlessons.chess.Notation;
 import driverlessons.chess.Piece;
 import driverlessons.chess.Position;
+import driverlessons.chess.Side;
 
 import java.util.Arrays;
 import java.util.function.LongSupplier;
@@ -418,8 +420,10 @@ public final class Search {
         boolean inCheck = pos.inCheck();
         int staticEval = inCheck ? -INFINITE : evaluate();
         if (!pvNode && !inCheck && !Score.isMate(beta)) {
-            // Reverse futility: so far above beta that a shallow search will not bring it back down.
-            if (depth <= REVERSE_FUTILITY_DEPTH && staticEval - REVERSE_FUTILITY_MARGIN * depth >= beta) {
+            // Reverse futility: so far above beta that a shallow search will not bring it back down. Not when an
+            // enemy queen is next to our king, where a quiet mate may be all the opponent needs.
+            if (depth <= REVERSE_FUTILITY_DEPTH && staticEval - REVERSE_FUTILITY_MARGIN * depth >= beta
+                    && !queenNearKing()) {
                 return staticEval;
             }
             // Null move: if passing still keeps us above beta, a real move will too. Not in pawn endings,
@@ -457,16 +461,14 @@ public final class Search {
             pickBest(moves, keys, i, count);
             int move = moves[i];
             boolean quiet = isQuiet(move);
-            boolean prunable = !pvNode && !inCheck && quiet && searched > 0 && !Score.isMate(bestScore);
-            // Late-move pruning: near the leaves, quiet moves this far down the ordering hardly ever matter.
-            if (prunable && depth <= FUTILITY_DEPTH && searched >= 3 + depth * depth) {
-                continue;
-            }
             makeMove(move);
             boolean givesCheck = pos.inCheck();
-            // Futility: a quiet move that does not check cannot lift a hopeless static score above alpha.
-            if (prunable && !givesCheck && depth <= FUTILITY_DEPTH
-                    && staticEval + FUTILITY_MARGIN * depth + 50 <= alpha) {
+            // Near the leaves, a quiet move that does not check is skipped when it comes late in the ordering
+            // (late-move pruning: such moves hardly ever matter) or when the static score is so far below alpha
+            // that a quiet move cannot make up for it (futility pruning).
+            if (!pvNode && !inCheck && quiet && !givesCheck && searched > 0 && depth <= FUTILITY_DEPTH
+                    && !Score.isMate(bestScore)
+                    && (searched >= 3 + depth * depth || staticEval + FUTILITY_MARGIN * depth + 50 <= alpha)) {
                 unmakeMove();
                 continue;
             }
@@ -684,6 +686,19 @@ public final class Search {
 
     private boolean isQuiet(int move) {
         return Move.promotion(move) == 0 && capturedType(move) < 0;
+    }
+
+    /** Whether an enemy queen attacks a square next to the king of the side to move. */
+    private boolean queenNearKing() {
+        int side = pos.sideToMove();
+        long kingArea = Attacks.king(pos.kingSquare(side));
+        long occupied = pos.occupied();
+        for (long queens = pos.pieces(Side.other(side), Piece.QUEEN); queens != 0; queens &= queens - 1) {
+            if ((Attacks.queen(Long.numberOfTrailingZeros(queens), occupied) & kingArea) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean hasPiecesBesidesPawns(int side) {
