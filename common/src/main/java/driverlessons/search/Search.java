@@ -236,12 +236,14 @@ public final class Search {
                     break;
                 }
                 publishedDepth = depth;
-                searchRoot(depth, bestScore, depth > 1, listener);
+                boolean reported = searchRoot(depth, bestScore, depth > 1, listener);
                 bestMove = iterationBestMove;
                 bestScore = iterationBestScore;
                 bestPv = iterationPv;
                 bestDepth = depth;
-                listener.thinking(thinkingLine(depth, bestScore, bestPv));
+                if (!reported) {
+                    listener.thinking(thinkingLine(depth, bestScore, bestPv));
+                }
                 sortRootMoves(bestMove);
             }
         } catch (SearchAborted stop) {
@@ -293,10 +295,12 @@ public final class Search {
     /**
      * One iteration at the root: every root move in order, the first with an aspiration window around the
      * previous score, the others with a null window that is opened only for a move that beats the best so far.
-     * After each move (but the last) the control is asked whether another may start.
+     * After each move (but the last) the control is asked whether another may start. Returns whether the final
+     * best move of the iteration has been reported already (when a later move took the lead, nothing changed after).
      */
-    private void searchRoot(int depth, int previousScore, boolean havePrevious, SearchListener listener) {
+    private boolean searchRoot(int depth, int previousScore, boolean havePrevious, SearchListener listener) {
         int alpha = -INFINITE;
+        boolean reported = false;
         iterationMovesDone = 0;
         for (int i = 0; i < rootCount; i++) {
             int move = rootMoves[i];
@@ -325,7 +329,8 @@ public final class Search {
                 iterationBestScore = score;
                 updatePv(move);
                 iterationPv = Arrays.copyOf(pvTable[0], pvLength[0]);
-                if (i > 0) {
+                reported = i > 0;
+                if (reported) {
                     listener.thinking(thinkingLine(depth, score, iterationPv));
                 }
             }
@@ -334,6 +339,7 @@ public final class Search {
             }
         }
         publishedMovesLeft = 0;
+        return reported;
     }
 
     /**
