@@ -281,7 +281,12 @@ public final class Attacks {
         return x * 0x2545F4914F6CDD1DL;
     }
 
-    /** The attack set of a slider on {@code sq}, walking the rays: the reference the tests compare with. */
+    /** The magic of a bishop ({@code rook == false}) or rook on {@code sq}, for the test that re-finds them. */
+    static long magic(int sq, boolean rook) {
+        return rook ? ROOK_MAGIC[sq] : BISHOP_MAGIC[sq];
+    }
+
+    /** The attack set of a bishop on {@code sq}, walking the rays: the reference the tests compare with. */
     static long slowBishop(int sq, long occupied) {
         return slowAttacks(sq, occupied, BISHOP_DIRECTIONS);
     }

@@ -6,7 +6,7 @@ package driverlessons.chess;
  * {@code exd5}, {@code O-O}, {@code e8=Q+}), which people read and which GUIs ask for with {@code feature san=1}.
  */
 public final class Notation {
-    private static final String PROMOTION_LETTERS = "??nbrq";   // indexed by piece type KNIGHT..QUEEN
+    private static final String PROMOTION_LETTERS = "?nbrq";   // indexed by piece type KNIGHT (1) .. QUEEN (4)
     private static final String SAN_PIECE_LETTERS = "PNBRQK";
 
     private Notation() {
