@@ -277,7 +277,7 @@ public final class Search {
         // Before the first iteration: hash move, good captures, and so on, as everywhere in the tree.
         long entry = table.probe(pos.hash());
         int[] keys = new int[rootCount];
-        scoreMoves(rootMoves, keys, rootCount, entry == 0 ? Move.NONE : TranspositionTable.move(entry));
+        scoreMoves(rootMoves, keys, rootCount, entry == 0 ? Move.NONE : TranspositionTable.move(entry), true);
         for (int i = 0; i < rootCount; i++) {
             pickBest(rootMoves, keys, i, rootCount);
         }
@@ -456,7 +456,7 @@ public final class Search {
         if (count == 0) {
             return inCheck ? Score.matedIn(ply) : 0;
         }
-        scoreMoves(moves, keys, count, hashMove);
+        scoreMoves(moves, keys, count, hashMove, true);
 
         int originalAlpha = alpha;
         int bestScore = -INFINITE;
@@ -563,17 +563,20 @@ public final class Search {
             bestScore = standPat;
             count = pos.generateNoisyMoves(moves);
         }
-        scoreMoves(moves, keys, count, Move.NONE);
+        // SEE is left for later here: most captures are never searched, a cut-off comes first.
+        scoreMoves(moves, keys, count, Move.NONE, false);
         for (int i = 0; i < count; i++) {
             pickBest(moves, keys, i, count);
             int move = moves[i];
             if (!inCheck) {
-                // A losing capture, or one that cannot bring the score back to alpha, is not worth a look.
+                // A capture that cannot bring the score back to alpha even if it wins the piece, or one that
+                // loses material, is not worth a look; nor is an under-promotion.
                 if (keys[i] < GOOD_CAPTURE) {
-                    break; // sorted: only losing captures and under-promotions follow
+                    break; // sorted: only under-promotions follow
                 }
-                if (Move.promotion(move) == 0
-                        && standPat + StaticExchange.VALUE[capturedType(move)] + QUIESCENCE_DELTA <= alpha) {
+                int captured = capturedType(move);
+                if (Move.promotion(move) == 0 && standPat + StaticExchange.VALUE[captured] + QUIESCENCE_DELTA <= alpha
+                        || isLosingCapture(move, captured)) {
                     continue;
                 }
             }
@@ -609,8 +612,11 @@ public final class Search {
         return false;
     }
 
-    /** Sort keys for the moves of a node; {@link #pickBest} then takes them best first. */
-    private void scoreMoves(int[] moves, int[] keys, int count, int hashMove) {
+    /**
+     * Sort keys for the moves of a node; {@link #pickBest} then takes them best first. With {@code withSee},
+     * captures that lose material go after the quiet moves; without, the caller checks them itself.
+     */
+    private void scoreMoves(int[] moves, int[] keys, int count, int hashMove, boolean withSee) {
         int side = pos.sideToMove();
         int[] killerPair = killers[ply];
         for (int i = 0; i < count; i++) {
@@ -624,8 +630,7 @@ public final class Search {
                 // Most valuable victim first; among equal victims, least valuable attacker first.
                 int mvvLva = 16 * (captured >= 0 ? captured + 1 : 0) + (promotion == Piece.QUEEN ? 64 : 0)
                         - attacker;
-                boolean losing = captured >= 0 && StaticExchange.VALUE[attacker] > StaticExchange.VALUE[captured]
-                        && StaticExchange.see(pos, move) < 0;
+                boolean losing = withSee && captured >= 0 && isLosingCapture(move, captured);
                 keys[i] = (losing ? BAD_CAPTURE : GOOD_CAPTURE) + mvvLva;
             } else if (promotion != 0) {
                 keys[i] = UNDER_PROMOTION + promotion;
@@ -679,6 +684,13 @@ public final class Search {
             int otherTo = Move.to(other);
             otherFrom[otherTo] -= bonus + otherFrom[otherTo] * bonus / HISTORY_MAX;
         }
+    }
+
+    /** Whether a capture loses material; only worth asking SEE when the capturer is worth more than its victim. */
+    private boolean isLosingCapture(int move, int captured) {
+        int attacker = Piece.type(pos.pieceAt(Move.from(move)));
+        return captured >= 0 && StaticExchange.VALUE[attacker] > StaticExchange.VALUE[captured]
+                && StaticExchange.see(pos, move) < 0;
     }
 
     /** The type of the piece a move captures, or -1 when it captures nothing. */
