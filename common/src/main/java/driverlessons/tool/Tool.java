@@ -32,6 +32,8 @@ public final class Tool {
                 return SearchCommands.bench(rest);
             case "search":
                 return SearchCommands.search(rest);
+            case "epd":
+                return SearchCommands.epd(rest);
             default:
                 return usage("unknown command: " + args[0]);
         }

@@ -1,0 +1,280 @@
+package driverlessons.search;
+
+import driverlessons.chess.Attacks;
+import driverlessons.chess.Piece;
+import driverlessons.chess.Position;
+import driverlessons.chess.Side;
+import driverlessons.chess.Square;
+
+/**
+ * The static evaluation: how good the position looks for the side to move, in centipawns, without searching.
+ *
+ * <p>Every term is computed twice, once for the middlegame and once for the endgame, and the two are blended by
+ * the phase: the non-pawn material left (knight and bishop 1, rook 2, queen 4; 24 at the start). The terms:
+ * <ul>
+ *   <li>material and piece-square values ({@link PieceSquareTables});</li>
+ *   <li>pawn structure: passed pawns (by rank, and in the endgame by how close the kings are to the pawn's
+ *       path), doubled and isolated pawns;</li>
+ *   <li>mobility: the squares each knight, bishop, rook and queen attacks that hold no piece of its own and are
+ *       not attacked by an enemy pawn;</li>
+ *   <li>king safety (middlegame): the pawn shield in front of the king, and the weight of enemy pieces that
+ *       attack the squares around it (it only counts when two or more pieces join the attack);</li>
+ *   <li>the bishop pair, rooks on open and half-open files, and a small bonus for having the move;</li>
+ *   <li>a drawish-endgame scale: without pawns, an advantage of less than a rook is worth little.</li>
+ * </ul>
+ * The class holds no state; it is a function of the position.
+ */
+final class Evaluation {
+    private Evaluation() {
+    }
+
+    private static final long FILE_A = 0x0101010101010101L;
+    private static final long FILE_H = FILE_A << 7;
+
+    private static final int[] PASSED_MG = {0, 5, 10, 15, 30, 50, 80, 0};
+    private static final int[] PASSED_EG = {0, 10, 15, 30, 55, 90, 140, 0};
+    private static final int DOUBLED_MG = -10;
+    private static final int DOUBLED_EG = -20;
+    private static final int ISOLATED_MG = -10;
+    private static final int ISOLATED_EG = -12;
+    private static final int BISHOP_PAIR_MG = 30;
+    private static final int BISHOP_PAIR_EG = 50;
+    private static final int ROOK_OPEN_FILE_MG = 25;
+    private static final int ROOK_OPEN_FILE_EG = 10;
+    private static final int ROOK_HALF_OPEN_FILE_MG = 12;
+    private static final int ROOK_HALF_OPEN_FILE_EG = 6;
+    private static final int TEMPO = 10;
+    private static final int SHIELD_NEAR = 12;
+    private static final int SHIELD_FAR = 6;
+
+    /** Mobility per square, by piece type, and the number of squares counted as normal (no bonus, no malus). */
+    private static final int[] MOBILITY_MG = {0, 4, 5, 2, 1, 0};
+    private static final int[] MOBILITY_EG = {0, 4, 5, 4, 2, 0};
+    private static final int[] MOBILITY_NORMAL = {0, 4, 6, 6, 12, 0};
+    /** Weight of one attacked square next to the enemy king, by piece type. */
+    private static final int[] KING_ATTACK_WEIGHT = {0, 2, 2, 3, 5, 0};
+
+    private static final int[] PHASE_WEIGHT = {0, 1, 1, 2, 4, 0};
+    private static final int MAX_PHASE = 24;
+
+    /** Squares in front of a pawn on the same and the two adjacent files, by side and square (passed pawns). */
+    private static final long[][] PASSED_SPAN = new long[2][64];
+    /** The two files next to each file (isolated pawns). */
+    private static final long[] ADJACENT_FILES = new long[8];
+
+    static {
+        for (int file = 0; file < 8; file++) {
+            if (file > 0) {
+                ADJACENT_FILES[file] |= FILE_A << (file - 1);
+            }
+            if (file < 7) {
+                ADJACENT_FILES[file] |= FILE_A << (file + 1);
+            }
+        }
+        for (int sq = 0; sq < 64; sq++) {
+            int file = Square.file(sq);
+            long files = ADJACENT_FILES[file] | (FILE_A << file);
+            for (int rank = 0; rank < 8; rank++) {
+                long rankMask = 0xFFL << (8 * rank);
+                if (rank > Square.rank(sq)) {
+                    PASSED_SPAN[Side.WHITE][sq] |= files & rankMask;
+                }
+                if (rank < Square.rank(sq)) {
+                    PASSED_SPAN[Side.BLACK][sq] |= files & rankMask;
+                }
+            }
+        }
+    }
+
+    /** The evaluation of the position for the side to move, in centipawns. */
+    static int evaluate(Position pos) {
+        int mg = 0;
+        int eg = 0;
+        int phase = 0;
+        long whitePawns = pos.pieces(Side.WHITE, Piece.PAWN);
+        long blackPawns = pos.pieces(Side.BLACK, Piece.PAWN);
+        long[] pawnAttacks = {pawnAttacks(Side.WHITE, whitePawns), pawnAttacks(Side.BLACK, blackPawns)};
+
+        for (int side = Side.WHITE; side <= Side.BLACK; side++) {
+            int sign = side == Side.WHITE ? 1 : -1;
+            int enemy = Side.other(side);
+            long ownPawns = pos.pieces(side, Piece.PAWN);
+            long enemyPawns = pos.pieces(enemy, Piece.PAWN);
+            long own = pos.sidePieces(side);
+            long occupied = pos.occupied();
+            long safe = ~own & ~pawnAttacks[enemy];
+            int enemyKing = pos.kingSquare(enemy);
+            long kingZone = Attacks.king(enemyKing) | (1L << enemyKing);
+            int attackWeight = 0;
+            int attackers = 0;
+
+            // Material, piece-square values, mobility and attacks on the enemy king, piece by piece.
+            for (int type = Piece.PAWN; type <= Piece.KING; type++) {
+                int piece = Piece.of(side, type);
+                for (long bits = pos.pieces(side, type); bits != 0; bits &= bits - 1) {
+                    int sq = Long.numberOfTrailingZeros(bits);
+                    mg += sign * PieceSquareTables.MG[piece][sq];
+                    eg += sign * PieceSquareTables.EG[piece][sq];
+                    phase += PHASE_WEIGHT[type];
+                    if (type == Piece.PAWN || type == Piece.KING) {
+                        continue;
+                    }
+                    long attacks = attacks(type, sq, occupied);
+                    int moves = Long.bitCount(attacks & safe) - MOBILITY_NORMAL[type];
+                    mg += sign * moves * MOBILITY_MG[type];
+                    eg += sign * moves * MOBILITY_EG[type];
+                    int zoneHits = Long.bitCount(attacks & kingZone);
+                    if (zoneHits > 0) {
+                        attackers++;
+                        attackWeight += zoneHits * KING_ATTACK_WEIGHT[type];
+                    }
+                }
+            }
+
+            // King attack: quadratic in its weight, so that one lone piece near the king is no real threat
+            // and several together are; only while the attacker still has its queen.
+            if (attackers >= 2 && pos.pieces(side, Piece.QUEEN) != 0) {
+                mg += sign * Math.min(500, attackWeight * attackWeight / 6);
+            }
+
+            // Pawn structure.
+            for (long bits = ownPawns; bits != 0; bits &= bits - 1) {
+                int sq = Long.numberOfTrailingZeros(bits);
+                int file = Square.file(sq);
+                if ((ADJACENT_FILES[file] & ownPawns) == 0) {
+                    mg += sign * ISOLATED_MG;
+                    eg += sign * ISOLATED_EG;
+                }
+                if (isPassed(side, sq, ownPawns, enemyPawns)) {
+                    int relativeRank = side == Side.WHITE ? Square.rank(sq) : 7 - Square.rank(sq);
+                    mg += sign * PASSED_MG[relativeRank];
+                    eg += sign * PASSED_EG[relativeRank];
+                    // In the endgame the kings decide: the defender wants to stand in front of the pawn.
+                    int stop = sq + (side == Side.WHITE ? 8 : -8);
+                    int defenderDistance = distance(enemyKing, stop);
+                    int ownDistance = distance(pos.kingSquare(side), stop);
+                    eg += sign * relativeRank * (2 * defenderDistance - ownDistance);
+                }
+            }
+            for (int file = 0; file < 8; file++) {
+                int count = Long.bitCount(ownPawns & (FILE_A << file));
+                if (count > 1) {
+                    mg += sign * (count - 1) * DOUBLED_MG;
+                    eg += sign * (count - 1) * DOUBLED_EG;
+                }
+            }
+
+            // Rooks on open files (no pawns) and half-open files (no own pawns).
+            for (long bits = pos.pieces(side, Piece.ROOK); bits != 0; bits &= bits - 1) {
+                long file = FILE_A << Square.file(Long.numberOfTrailingZeros(bits));
+                if ((file & ownPawns) == 0) {
+                    boolean open = (file & enemyPawns) == 0;
+                    mg += sign * (open ? ROOK_OPEN_FILE_MG : ROOK_HALF_OPEN_FILE_MG);
+                    eg += sign * (open ? ROOK_OPEN_FILE_EG : ROOK_HALF_OPEN_FILE_EG);
+                }
+            }
+
+            if (Long.bitCount(pos.pieces(side, Piece.BISHOP)) >= 2) {
+                mg += sign * BISHOP_PAIR_MG;
+                eg += sign * BISHOP_PAIR_EG;
+            }
+
+            mg += sign * kingShelter(side, pos.kingSquare(side), ownPawns);
+        }
+
+        phase = Math.min(phase, MAX_PHASE);
+        int score = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
+        score = scaleDrawish(pos, score);
+        int forSideToMove = pos.sideToMove() == Side.WHITE ? score : -score;
+        return forSideToMove + TEMPO;
+    }
+
+    /**
+     * A pawn is passed when no enemy pawn stands in front of it on its own or an adjacent file; of doubled pawns
+     * only the front one can be.
+     */
+    private static boolean isPassed(int side, int sq, long ownPawns, long enemyPawns) {
+        if ((PASSED_SPAN[side][sq] & enemyPawns) != 0) {
+            return false;
+        }
+        long fileAhead = PASSED_SPAN[side][sq] & (FILE_A << Square.file(sq));
+        return (fileAhead & ownPawns) == 0;
+    }
+
+    /**
+     * Pawns in front of a king on the wings (files a-c or f-h, on its first two ranks): a bonus for each shield
+     * pawn one or two squares ahead, on the king's file and the files next to it. A king in the centre gets
+     * nothing: its piece-square value already says it should castle.
+     */
+    private static int kingShelter(int side, int kingSq, long ownPawns) {
+        int file = Square.file(kingSq);
+        int rank = side == Side.WHITE ? Square.rank(kingSq) : 7 - Square.rank(kingSq);
+        if (rank > 1 || file == 3 || file == 4) {
+            return 0;
+        }
+        int forward = side == Side.WHITE ? 8 : -8;
+        long shieldFiles = ADJACENT_FILES[file] | (FILE_A << file);
+        long near = shieldFiles & rankOf(kingSq + forward);
+        long far = shieldFiles & rankOf(kingSq + 2 * forward);
+        return SHIELD_NEAR * Long.bitCount(ownPawns & near) + SHIELD_FAR * Long.bitCount(ownPawns & far);
+    }
+
+    /**
+     * Endgames without pawns need a big advantage to win: a minor piece up (or a rook against a minor piece) is
+     * usually a draw, so the side ahead without pawns gets only a quarter of its score.
+     */
+    private static int scaleDrawish(Position pos, int score) {
+        int strong = score > 0 ? Side.WHITE : Side.BLACK;
+        if (pos.pieces(strong, Piece.PAWN) != 0) {
+            return score;
+        }
+        int weak = Side.other(strong);
+        int difference = nonPawnMaterial(pos, strong) - nonPawnMaterial(pos, weak);
+        if (difference <= PieceSquareTables.MATERIAL_EG[Piece.BISHOP] + 30) {
+            return score / 4;
+        }
+        return score;
+    }
+
+    /** Knights, bishops, rooks and queens of one side, in endgame material values. */
+    static int nonPawnMaterial(Position pos, int side) {
+        int sum = 0;
+        for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
+            sum += Long.bitCount(pos.pieces(side, type)) * PieceSquareTables.MATERIAL_EG[type];
+        }
+        return sum;
+    }
+
+    private static long attacks(int type, int sq, long occupied) {
+        switch (type) {
+            case Piece.KNIGHT:
+                return Attacks.knight(sq);
+            case Piece.BISHOP:
+                return Attacks.bishop(sq, occupied);
+            case Piece.ROOK:
+                return Attacks.rook(sq, occupied);
+            default:
+                return Attacks.queen(sq, occupied);
+        }
+    }
+
+    /** All squares attacked by the pawns of one side. */
+    static long pawnAttacks(int side, long pawns) {
+        if (side == Side.WHITE) {
+            return ((pawns & ~FILE_A) << 7) | ((pawns & ~FILE_H) << 9);
+        }
+        return ((pawns & ~FILE_A) >>> 9) | ((pawns & ~FILE_H) >>> 7);
+    }
+
+    private static long rankOf(int sq) {
+        return sq < 0 || sq > 63 ? 0 : 0xFFL << (8 * Square.rank(sq));
+    }
+
+    /** King moves between two squares (Chebyshev distance). */
+    private static int distance(int a, int b) {
+        if (b < 0 || b > 63) {
+            return 0;
+        }
+        return Math.max(Math.abs(Square.file(a) - Square.file(b)), Math.abs(Square.rank(a) - Square.rank(b)));
+    }
+}

@@ -1,0 +1,829 @@
+package driverlessons.search;
+
+import driverlessons.chess.Attacks;
+import driverlessons.chess.Move;
+import driverlessons.chess.Notation;
+import driverlessons.chess.Piece;
+import driverlessons.chess.Position;
+import driverlessons.chess.Side;
+
+import java.util.Arrays;
+import java.util.function.LongSupplier;
+
+/**
+ * The engine's search: iterative deepening over a principal-variation alpha-beta search with a quiescence
+ * search at the leaves. It finds the best move of a position and reports its progress; it knows nothing about
+ * the protocol, clocks or time controls, and asks its caller, through {@link SearchControl}, the three questions
+ * of Muller's lessons: may I start this iteration, may I start another root move, must I stop now.
+ *
+ * <p>In the tree: a transposition table, move ordering (hash move, captures by MVV-LVA with losing captures
+ * found by {@link StaticExchange} put last, two killer moves per ply, history), null-move pruning, late-move
+ * reductions, reverse futility and futility pruning, late-move pruning near the leaves, a check extension, mate
+ * scores by distance, draws by repetition, the 50-move rule and insufficient material. The aspiration window is
+ * only applied to the first root move, so the root score of each later move is exact when it becomes best: the
+ * score the driver sees in {@link SearchControl#mayStartRootMove} is always a true score.
+ *
+ * <p><b>Stopping.</b> When {@link SearchControl#mustAbort} says yes, the node counter throws one private unchecked
+ * exception, caught once in {@link #search}. It unwinds the recursion in one step with no "if (aborted) return"
+ * after every call (Muller's abortFlag, which is easy to forget in one place); the moves made on the way down
+ * are then taken back by counting the plies, so the position comes back unchanged.
+ *
+ * <p>One instance belongs to one driver and runs on the caller's thread; only {@link #stat01()} and
+ * {@link #nodes()} may be called from other threads.
+ */
+public final class Search {
+
+    /** How often (in nodes, a power of two) the search asks {@link SearchControl#mustAbort}. */
+    private static final int CHECK_INTERVAL = 1024;
+    private static final int MAX_PLY = Score.MAX_PLY;
+    private static final int INFINITE = Score.INFINITE;
+
+    /** Half the width of the first aspiration window around the previous iteration's score. */
+    private static final int ASPIRATION_WINDOW = 25;
+    private static final int ASPIRATION_MIN_DEPTH = 5;
+    private static final int REVERSE_FUTILITY_DEPTH = 6;
+    private static final int REVERSE_FUTILITY_MARGIN = 85;
+    private static final int FUTILITY_DEPTH = 3;
+    private static final int FUTILITY_MARGIN = 100;
+    private static final int NULL_MOVE_MIN_DEPTH = 3;
+    private static final int LMR_MIN_DEPTH = 3;
+    private static final int QUIESCENCE_DELTA = 200;
+    private static final int HISTORY_MAX = 16_384;
+
+    // Move-ordering ranks: a move's sort key is its rank plus a detail (MVV-LVA, history).
+    private static final int HASH_MOVE = 1 << 30;
+    private static final int GOOD_CAPTURE = 1 << 28;
+    private static final int KILLER = 1 << 27;
+    private static final int BAD_CAPTURE = -(1 << 28);
+    private static final int UNDER_PROMOTION = -(1 << 29);
+
+    /** Late-move reductions by depth and by move number: deeper and later moves are reduced more. */
+    private static final int[][] REDUCTION = new int[64][64];
+
+    static {
+        for (int depth = 1; depth < 64; depth++) {
+            for (int moves = 1; moves < 64; moves++) {
+                REDUCTION[depth][moves] = (int) (0.75 + Math.log(depth) * Math.log(moves) / 2.25);
+            }
+        }
+    }
+
+    /** Thrown from deep in the tree when the driver says stop; never escapes {@link #search}. */
+    private static final class SearchAborted extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        SearchAborted() {
+            super("search aborted", null, false, false); // no stack trace: it is control flow, not an error
+        }
+    }
+
+    private static final SearchAborted ABORT = new SearchAborted();
+
+    private final TranspositionTable table;
+    private LongSupplier clock = () -> System.nanoTime() / 1_000_000;
+
+    // The search in progress. Plain fields: only the search's own thread touches them.
+    private Position pos;
+    private SearchControl control;
+    private SearchOptions options;
+    private long nodeCount;
+    private long startMs;
+    private long randomSeed;
+    /** Plies made from the root so far; also the number of moves to take back after an abort. */
+    private int ply;
+    private final boolean[] nullMoveAt = new boolean[MAX_PLY + 1];
+    private final int[][] moveLists = new int[MAX_PLY + 1][Position.MAX_MOVES];
+    private final int[][] moveKeys = new int[MAX_PLY + 1][Position.MAX_MOVES];
+    private final int[][] quietsTried = new int[MAX_PLY + 1][Position.MAX_MOVES];
+    private final int[][] pvTable = new int[MAX_PLY + 1][MAX_PLY + 1];
+    private final int[] pvLength = new int[MAX_PLY + 1];
+    private final int[][] killers = new int[MAX_PLY + 1][2];
+    private final int[][][] history = new int[2][64][64];
+
+    // The root: its moves, and the best result of the iteration in progress.
+    private int[] rootMoves;
+    private long[] rootMoveNodes;
+    private int rootCount;
+    private int iterationBestMove;
+    private int iterationBestScore;
+    private int[] iterationPv;
+    private int iterationMovesDone;
+
+    // What another thread may read at any moment (stat01, the console).
+    private volatile long publishedNodes;
+    private volatile long publishedStartMs;
+    private volatile long publishedElapsedMs;
+    private volatile boolean searching;
+    private volatile int publishedDepth;
+    private volatile int publishedMovesLeft;
+    private volatile int publishedTotalMoves;
+    private volatile String publishedCurrentMove = "";
+
+    /** A search with a transposition table of about {@code hashMegabytes} MB. */
+    public Search(int hashMegabytes) {
+        table = new TranspositionTable(hashMegabytes);
+    }
+
+    /** Changes the size of the transposition table (the {@code memory} command); only between searches. */
+    public void setHashSize(int megabytes) {
+        table.resize(megabytes);
+    }
+
+    /** Forgets all that was learnt about positions (a new game), so that every game starts the same. */
+    public void clearHash() {
+        table.clear();
+    }
+
+    /** The size of the transposition table as allocated, in megabytes. */
+    public long hashMegabytes() {
+        return table.megabytes();
+    }
+
+    /**
+     * Sets the clock the search reads its elapsed time from, in milliseconds (default: a monotonic wall clock).
+     * A driver can pass node-based time for {@code nps}, or CPU time; only differences between readings are used.
+     */
+    public void setClock(LongSupplier millis) {
+        clock = millis;
+    }
+
+    /** Nodes of the search in progress (updated every 1024 nodes) or of the last one. */
+    public long nodes() {
+        return publishedNodes;
+    }
+
+    /** The figures for {@code stat01}, safe to ask from any thread and from inside {@link SearchControl#mustAbort}. */
+    public Stat01 stat01() {
+        long elapsed = searching ? clock.getAsLong() - publishedStartMs : publishedElapsedMs;
+        return new Stat01(elapsed / 10, publishedNodes, publishedDepth, publishedMovesLeft, publishedTotalMoves,
+                publishedCurrentMove);
+    }
+
+    /**
+     * Searches the position until the control says stop or the maximum depth is reached, and returns the best
+     * move. The position is searched in place (moves are made and taken back) and is left as it was found, also
+     * when the search is aborted.
+     *
+     * <p>When aborted, the result is the last completed iteration's, unless the iteration in progress had
+     * already found a different best move (which it then proved better at greater depth). Aborted or told to
+     * stop during depth 1, the search still returns a legal move: the best one found, or else the first in its
+     * move ordering. With no legal move at all the result is {@code Move.NONE} with score {@code -Score.MATE}
+     * (checkmate) or 0 (stalemate); with an empty {@link SearchOptions#rootMoves} set it is {@code Move.NONE}
+     * with score 0 and depth 0. In both cases the listener hears nothing and the control is not asked.
+     */
+    public SearchResult search(Position position, SearchOptions searchOptions, SearchControl searchControl,
+                               SearchListener listener) {
+        pos = position;
+        options = searchOptions == null ? SearchOptions.DEFAULT : searchOptions;
+        control = searchControl;
+        prepare();
+        try {
+            return iterate(listener);
+        } finally {
+            publishedNodes = nodeCount;
+            publishedElapsedMs = elapsed();
+            searching = false;
+            pos = null;
+            control = null;
+        }
+    }
+
+    /** Resets the per-search state: counters, killers, history (so a search depends only on position and table). */
+    private void prepare() {
+        nodeCount = 0;
+        ply = 0;
+        startMs = clock.getAsLong();
+        randomSeed = options.random() ? System.nanoTime() * 0x9E3779B97F4A7C15L : 0;
+        table.newSearch();
+        for (int[] pair : killers) {
+            Arrays.fill(pair, Move.NONE);
+        }
+        for (int[][] side : history) {
+            for (int[] from : side) {
+                Arrays.fill(from, 0);
+            }
+        }
+        publishedNodes = 0;
+        publishedStartMs = startMs;
+        publishedDepth = 0;
+        publishedMovesLeft = 0;
+        publishedTotalMoves = 0;
+        publishedCurrentMove = "";
+        searching = true;
+    }
+
+    /** Iterative deepening: depth 1, 2, ... while the control agrees. */
+    private SearchResult iterate(SearchListener listener) {
+        collectRootMoves();
+        if (rootCount == 0) {
+            int[] legal = new int[Position.MAX_MOVES];
+            boolean noLegalMove = pos.generateMoves(legal) == 0;
+            int score = noLegalMove && pos.inCheck() ? -Score.MATE : 0;
+            return new SearchResult(Move.NONE, Move.NONE, score, 0, 0, elapsed(), new int[0], false);
+        }
+        publishedTotalMoves = rootCount;
+
+        // The fallback when stopped before any root move is searched: the first move in our ordering.
+        int bestMove = rootMoves[0];
+        int bestScore = 0;
+        int bestDepth = 0;
+        int[] bestPv = {bestMove};
+        boolean aborted = false;
+        int depth = 1;
+        try {
+            for (; depth < MAX_PLY; depth++) {
+                if (!control.mayStartIteration(depth, elapsed())) {
+                    break;
+                }
+                publishedDepth = depth;
+                boolean reported = searchRoot(depth, bestScore, depth > 1, listener);
+                bestMove = iterationBestMove;
+                bestScore = iterationBestScore;
+                bestPv = iterationPv;
+                bestDepth = depth;
+                if (!reported) {
+                    listener.thinking(thinkingLine(depth, bestScore, bestPv));
+                }
+                sortRootMoves(bestMove);
+            }
+        } catch (SearchAborted stop) {
+            unwindToRoot();
+            aborted = true;
+            if (iterationMovesDone > 0 && (bestDepth == 0 || iterationBestMove != bestMove)) {
+                bestMove = iterationBestMove;
+                bestScore = iterationBestScore;
+                bestPv = iterationPv;
+                bestDepth = depth;
+            }
+        }
+        publishedNodes = nodeCount;
+        int ponderMove = bestPv.length > 1 ? bestPv[1] : ponderFromTable(bestMove);
+        return new SearchResult(bestMove, ponderMove, bestScore, bestDepth, nodeCount, elapsed(), bestPv, aborted);
+    }
+
+    /** The root moves to search: all legal moves, or those of them in {@link SearchOptions#rootMoves}. */
+    private void collectRootMoves() {
+        int[] legal = new int[Position.MAX_MOVES];
+        int count = pos.generateMoves(legal);
+        rootMoves = new int[count];
+        rootCount = 0;
+        for (int i = 0; i < count; i++) {
+            if (options.rootMoves() == null || contains(options.rootMoves(), legal[i])) {
+                rootMoves[rootCount++] = legal[i];
+            }
+        }
+        rootMoves = Arrays.copyOf(rootMoves, rootCount);
+        rootMoveNodes = new long[rootCount];
+        // Before the first iteration: hash move, good captures, and so on, as everywhere in the tree.
+        long entry = table.probe(pos.hash());
+        int[] keys = new int[rootCount];
+        scoreMoves(rootMoves, keys, rootCount, entry == 0 ? Move.NONE : TranspositionTable.move(entry), true);
+        for (int i = 0; i < rootCount; i++) {
+            pickBest(rootMoves, keys, i, rootCount);
+        }
+    }
+
+    private static boolean contains(int[] moves, int move) {
+        for (int m : moves) {
+            if (m == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * One iteration at the root: every root move in order, the first with an aspiration window around the
+     * previous score, the others with a null window that is opened only for a move that beats the best so far.
+     * After each move (but the last) the control is asked whether another may start. Returns whether the final
+     * best move of the iteration has been reported already (when a later move took the lead, nothing changed after).
+     */
+    private boolean searchRoot(int depth, int previousScore, boolean havePrevious, SearchListener listener) {
+        int alpha = -INFINITE;
+        boolean reported = false;
+        iterationMovesDone = 0;
+        for (int i = 0; i < rootCount; i++) {
+            int move = rootMoves[i];
+            publishedCurrentMove = Notation.coordinate(move);
+            publishedMovesLeft = rootCount - i;
+            long nodesBefore = nodeCount;
+            makeMove(move);
+            int newDepth = depth - 1 + (pos.inCheck() ? 1 : 0);
+            int score;
+            if (i == 0) {
+                score = havePrevious && depth >= ASPIRATION_MIN_DEPTH
+                        ? searchWithAspiration(newDepth, previousScore)
+                        : -pvs(newDepth, -INFINITE, INFINITE, true);
+            } else {
+                score = -pvs(newDepth, -alpha - 1, -alpha, true);
+                if (score > alpha) {
+                    score = -pvs(newDepth, -INFINITE, -alpha, true);
+                }
+            }
+            unmakeMove();
+            rootMoveNodes[i] = nodeCount - nodesBefore;
+            iterationMovesDone = i + 1;
+            if (i == 0 || score > alpha) {
+                alpha = score;
+                iterationBestMove = move;
+                iterationBestScore = score;
+                updatePv(move);
+                iterationPv = Arrays.copyOf(pvTable[0], pvLength[0]);
+                reported = i > 0;
+                if (reported) {
+                    listener.thinking(thinkingLine(depth, score, iterationPv));
+                }
+            }
+            if (i + 1 < rootCount && !control.mayStartRootMove(elapsed(), alpha, previousScore)) {
+                break;
+            }
+        }
+        publishedMovesLeft = 0;
+        return reported;
+    }
+
+    /**
+     * The first root move (already made) searched in a narrow window around the previous iteration's score,
+     * widened on the side it fails until the true score is inside. Returns the score for the root side.
+     */
+    private int searchWithAspiration(int newDepth, int previousScore) {
+        int delta = ASPIRATION_WINDOW;
+        int alpha = Math.max(-INFINITE, previousScore - delta);
+        int beta = Math.min(INFINITE, previousScore + delta);
+        while (true) {
+            int score = -pvs(newDepth, -beta, -alpha, true);
+            if (score <= alpha && alpha > -INFINITE) {
+                alpha = Math.max(-INFINITE, score - delta);
+            } else if (score >= beta && beta < INFINITE) {
+                beta = Math.min(INFINITE, score + delta);
+            } else {
+                return score;
+            }
+            delta *= 2;
+        }
+    }
+
+    /** After an iteration: its best move first, the others by the size of their trees (a hint of their worth). */
+    private void sortRootMoves(int bestMove) {
+        Integer[] order = new Integer[rootCount];
+        for (int i = 0; i < rootCount; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (a, b) -> {
+            if (rootMoves[a] == bestMove || rootMoves[b] == bestMove) {
+                return rootMoves[a] == bestMove ? -1 : 1;
+            }
+            return Long.compare(rootMoveNodes[b], rootMoveNodes[a]);
+        });
+        int[] moves = new int[rootCount];
+        for (int i = 0; i < rootCount; i++) {
+            moves[i] = rootMoves[order[i]];
+        }
+        rootMoves = moves;
+    }
+
+    /**
+     * The principal-variation search below the root: a full window for the first move, a null window for the
+     * rest (re-searched only when one beats alpha), with the pruning and reductions listed in the class comment.
+     */
+    private int pvs(int depth, int alpha, int beta, boolean nullAllowed) {
+        if (depth <= 0) {
+            return quiesce(alpha, beta);
+        }
+        pvLength[ply] = ply;
+        countNode();
+        boolean pvNode = beta - alpha > 1;
+
+        if (isDraw()) {
+            return 0;
+        }
+        if (ply >= MAX_PLY - 1) {
+            return evaluate();
+        }
+        // Mate-distance pruning: no line from here can beat a mate already found closer to the root.
+        alpha = Math.max(alpha, Score.matedIn(ply));
+        beta = Math.min(beta, Score.matingIn(ply + 1));
+        if (alpha >= beta) {
+            return alpha;
+        }
+
+        long key = pos.hash();
+        long entry = table.probe(key);
+        int hashMove = Move.NONE;
+        if (entry != 0) {
+            hashMove = TranspositionTable.move(entry);
+            if (!pvNode && TranspositionTable.depth(entry) >= depth) {
+                int score = Score.fromTable(TranspositionTable.score(entry), ply);
+                int bound = TranspositionTable.bound(entry);
+                if (bound == TranspositionTable.EXACT
+                        || bound == TranspositionTable.LOWER && score >= beta
+                        || bound == TranspositionTable.UPPER && score <= alpha) {
+                    return score;
+                }
+            }
+        }
+
+        boolean inCheck = pos.inCheck();
+        int staticEval = inCheck ? -INFINITE : evaluate();
+        if (!pvNode && !inCheck && !Score.isMate(beta)) {
+            // Reverse futility: so far above beta that a shallow search will not bring it back down. Not when an
+            // enemy queen is next to our king, where a quiet mate may be all the opponent needs.
+            if (depth <= REVERSE_FUTILITY_DEPTH && staticEval - REVERSE_FUTILITY_MARGIN * depth >= beta
+                    && !queenNearKing()) {
+                return staticEval;
+            }
+            // Null move: if passing still keeps us above beta, a real move will too. Not in pawn endings,
+            // where having to move can be the whole problem (zugzwang).
+            if (nullAllowed && depth >= NULL_MOVE_MIN_DEPTH && staticEval >= beta
+                    && hasPiecesBesidesPawns(pos.sideToMove())) {
+                int reduction = 3 + depth / 4 + Math.min(2, (staticEval - beta) / 200);
+                makeNullMove();
+                int score = -pvs(depth - 1 - reduction, -beta, -beta + 1, false);
+                unmakeNullMove();
+                if (score >= beta) {
+                    return Score.isMate(score) ? beta : score;
+                }
+            }
+        }
+        // No hash move to start with: this node was never searched, so search it a little less deep.
+        if (hashMove == Move.NONE && depth >= 5) {
+            depth--;
+        }
+
+        int[] moves = moveLists[ply];
+        int[] keys = moveKeys[ply];
+        int count = pos.generateMoves(moves);
+        if (count == 0) {
+            return inCheck ? Score.matedIn(ply) : 0;
+        }
+        scoreMoves(moves, keys, count, hashMove, true);
+
+        int originalAlpha = alpha;
+        int bestScore = -INFINITE;
+        int bestMove = Move.NONE;
+        int searched = 0;
+        int quiets = 0;
+        for (int i = 0; i < count; i++) {
+            pickBest(moves, keys, i, count);
+            int move = moves[i];
+            boolean quiet = isQuiet(move);
+            makeMove(move);
+            boolean givesCheck = pos.inCheck();
+            // Near the leaves, a quiet move that does not check is skipped when it comes late in the ordering
+            // (late-move pruning: such moves hardly ever matter) or when the static score is so far below alpha
+            // that a quiet move cannot make up for it (futility pruning).
+            if (!pvNode && !inCheck && quiet && !givesCheck && searched > 0 && depth <= FUTILITY_DEPTH
+                    && !Score.isMate(bestScore)
+                    && (searched >= 3 + depth * depth || staticEval + FUTILITY_MARGIN * depth + 50 <= alpha)) {
+                unmakeMove();
+                continue;
+            }
+            int newDepth = depth - 1 + (givesCheck ? 1 : 0);
+            int score;
+            if (searched == 0) {
+                score = -pvs(newDepth, -beta, -alpha, true);
+            } else {
+                int reduction = 0;
+                if (depth >= LMR_MIN_DEPTH && quiet && !inCheck && !givesCheck) {
+                    reduction = REDUCTION[Math.min(depth, 63)][Math.min(searched + 1, 63)];
+                    if (pvNode) {
+                        reduction--;
+                    }
+                    if (move == killers[ply][0] || move == killers[ply][1]) {
+                        reduction--;
+                    }
+                    reduction = Math.max(0, Math.min(reduction, newDepth - 1));
+                }
+                score = -pvs(newDepth - reduction, -alpha - 1, -alpha, true);
+                if (score > alpha && reduction > 0) {
+                    score = -pvs(newDepth, -alpha - 1, -alpha, true);
+                }
+                if (score > alpha && score < beta) {
+                    score = -pvs(newDepth, -beta, -alpha, true);
+                }
+            }
+            unmakeMove();
+            searched++;
+
+            if (score > bestScore) {
+                bestScore = score;
+                bestMove = move;
+                if (score > alpha) {
+                    alpha = score;
+                    updatePv(move);
+                    if (score >= beta) {
+                        if (quiet) {
+                            rewardQuiet(move, depth, quiets);
+                        }
+                        break;
+                    }
+                }
+            }
+            if (quiet) {
+                quietsTried[ply][quiets++] = move;
+            }
+        }
+
+        int bound = bestScore >= beta ? TranspositionTable.LOWER
+                : bestScore > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        int storedMove = bound == TranspositionTable.UPPER ? Move.NONE : bestMove;
+        table.store(key, storedMove, Score.toTable(bestScore, ply), depth, bound);
+        return bestScore;
+    }
+
+    /**
+     * Quiescence search: at the horizon, only captures and queen promotions are searched, so that the static
+     * evaluation is never taken in the middle of an exchange. The side to move may "stand pat" on the static
+     * score, except in check, where every evasion is searched (and no evasion means mate).
+     */
+    private int quiesce(int alpha, int beta) {
+        pvLength[ply] = ply;
+        countNode();
+        if (ply >= MAX_PLY - 1) {
+            return evaluate();
+        }
+        boolean inCheck = pos.inCheck();
+        int[] moves = moveLists[ply];
+        int[] keys = moveKeys[ply];
+        int count;
+        int bestScore;
+        int standPat = 0;
+        if (inCheck) {
+            count = pos.generateMoves(moves);
+            if (count == 0) {
+                return Score.matedIn(ply);
+            }
+            bestScore = -INFINITE;
+        } else {
+            standPat = evaluate();
+            if (standPat >= beta) {
+                return standPat;
+            }
+            alpha = Math.max(alpha, standPat);
+            bestScore = standPat;
+            count = pos.generateNoisyMoves(moves);
+        }
+        // SEE is left for later here: most captures are never searched, a cut-off comes first.
+        scoreMoves(moves, keys, count, Move.NONE, false);
+        for (int i = 0; i < count; i++) {
+            pickBest(moves, keys, i, count);
+            int move = moves[i];
+            if (!inCheck) {
+                // A capture that cannot bring the score back to alpha even if it wins the piece, or one that
+                // loses material, is not worth a look; nor is an under-promotion.
+                if (keys[i] < GOOD_CAPTURE) {
+                    break; // sorted: only under-promotions follow
+                }
+                int captured = capturedType(move);
+                if (Move.promotion(move) == 0 && standPat + StaticExchange.VALUE[captured] + QUIESCENCE_DELTA <= alpha
+                        || isLosingCapture(move, captured)) {
+                    continue;
+                }
+            }
+            makeMove(move);
+            int score = -quiesce(-beta, -alpha);
+            unmakeMove();
+            if (score > bestScore) {
+                bestScore = score;
+                if (score > alpha) {
+                    alpha = score;
+                    updatePv(move);
+                    if (score >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return bestScore;
+    }
+
+    /**
+     * Draws by rule inside the tree: a repetition of any earlier position (no need to wait for the third time:
+     * if repeating was good once, it is good again), 50 moves without capture or pawn move (unless it is mate),
+     * and material that cannot mate.
+     */
+    private boolean isDraw() {
+        if (pos.isRepetition() || pos.hasInsufficientMaterial()) {
+            return true;
+        }
+        if (pos.halfmoveClock() >= 100) {
+            return !pos.inCheck() || pos.generateMoves(moveLists[ply]) > 0;
+        }
+        return false;
+    }
+
+    /**
+     * Sort keys for the moves of a node; {@link #pickBest} then takes them best first. With {@code withSee},
+     * captures that lose material go after the quiet moves; without, the caller checks them itself.
+     */
+    private void scoreMoves(int[] moves, int[] keys, int count, int hashMove, boolean withSee) {
+        int side = pos.sideToMove();
+        int[] killerPair = killers[ply];
+        for (int i = 0; i < count; i++) {
+            int move = moves[i];
+            int captured = capturedType(move);
+            int promotion = Move.promotion(move);
+            if (move == hashMove) {
+                keys[i] = HASH_MOVE;
+            } else if (captured >= 0 || promotion == Piece.QUEEN) {
+                int attacker = Piece.type(pos.pieceAt(Move.from(move)));
+                // Most valuable victim first; among equal victims, least valuable attacker first.
+                int mvvLva = 16 * (captured >= 0 ? captured + 1 : 0) + (promotion == Piece.QUEEN ? 64 : 0)
+                        - attacker;
+                boolean losing = withSee && captured >= 0 && isLosingCapture(move, captured);
+                keys[i] = (losing ? BAD_CAPTURE : GOOD_CAPTURE) + mvvLva;
+            } else if (promotion != 0) {
+                keys[i] = UNDER_PROMOTION + promotion;
+            } else if (move == killerPair[0]) {
+                keys[i] = KILLER + 1;
+            } else if (move == killerPair[1]) {
+                keys[i] = KILLER;
+            } else {
+                keys[i] = history[side][Move.from(move)][Move.to(move)];
+            }
+        }
+    }
+
+    /** Brings the best remaining move to place {@code i} (a selection sort done lazily, as moves are needed). */
+    private static void pickBest(int[] moves, int[] keys, int i, int count) {
+        int best = i;
+        for (int j = i + 1; j < count; j++) {
+            if (keys[j] > keys[best]) {
+                best = j;
+            }
+        }
+        if (best != i) {
+            int move = moves[i];
+            moves[i] = moves[best];
+            moves[best] = move;
+            int key = keys[i];
+            keys[i] = keys[best];
+            keys[best] = key;
+        }
+    }
+
+    /**
+     * A quiet move caused a cut-off: it becomes a killer at this ply, and its history rises while the quiet
+     * moves tried before it (which did not cut) fall. The update pulls values toward the bound
+     * {@link #HISTORY_MAX}, so they stay below the killer rank without ever being reset during the search.
+     */
+    private void rewardQuiet(int move, int depth, int quietsBefore) {
+        int[] pair = killers[ply];
+        if (pair[0] != move) {
+            pair[1] = pair[0];
+            pair[0] = move;
+        }
+        int side = pos.sideToMove();
+        int bonus = Math.min(depth * depth, 400);
+        int[] from = history[side][Move.from(move)];
+        int to = Move.to(move);
+        from[to] += bonus - from[to] * bonus / HISTORY_MAX;
+        for (int i = 0; i < quietsBefore; i++) {
+            int other = quietsTried[ply][i];
+            int[] otherFrom = history[side][Move.from(other)];
+            int otherTo = Move.to(other);
+            otherFrom[otherTo] -= bonus + otherFrom[otherTo] * bonus / HISTORY_MAX;
+        }
+    }
+
+    /** Whether a capture loses material; only worth asking SEE when the capturer is worth more than its victim. */
+    private boolean isLosingCapture(int move, int captured) {
+        int attacker = Piece.type(pos.pieceAt(Move.from(move)));
+        return captured >= 0 && StaticExchange.VALUE[attacker] > StaticExchange.VALUE[captured]
+                && StaticExchange.see(pos, move) < 0;
+    }
+
+    /** The type of the piece a move captures, or -1 when it captures nothing. */
+    private int capturedType(int move) {
+        if (Move.isEnPassant(move)) {
+            return Piece.PAWN;
+        }
+        int victim = pos.pieceAt(Move.to(move));
+        return victim == Piece.NONE ? -1 : Piece.type(victim);
+    }
+
+    private boolean isQuiet(int move) {
+        return Move.promotion(move) == 0 && capturedType(move) < 0;
+    }
+
+    /** Whether an enemy queen attacks a square next to the king of the side to move. */
+    private boolean queenNearKing() {
+        int side = pos.sideToMove();
+        long kingArea = Attacks.king(pos.kingSquare(side));
+        long occupied = pos.occupied();
+        for (long queens = pos.pieces(Side.other(side), Piece.QUEEN); queens != 0; queens &= queens - 1) {
+            if ((Attacks.queen(Long.numberOfTrailingZeros(queens), occupied) & kingArea) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean hasPiecesBesidesPawns(int side) {
+        return (pos.sidePieces(side) & ~pos.pieces(side, Piece.PAWN) & ~pos.pieces(side, Piece.KING)) != 0;
+    }
+
+    /** The static evaluation, plus a little noise fixed per position when the driver asked for randomness. */
+    private int evaluate() {
+        int score = Evaluation.evaluate(pos);
+        if (randomSeed != 0) {
+            long mixed = (pos.hash() ^ randomSeed) * 0xD6E8FEB86659FD93L;
+            score += (int) (mixed >>> 61) - 3; // -3 .. +4 centipawns
+        }
+        return score;
+    }
+
+    /** Counts a node and, every {@link #CHECK_INTERVAL} nodes, asks the driver whether to stop. */
+    private void countNode() {
+        if ((++nodeCount & (CHECK_INTERVAL - 1)) == 0) {
+            publishedNodes = nodeCount;
+            if (control.mustAbort(elapsed())) {
+                throw ABORT;
+            }
+        }
+    }
+
+    private void makeMove(int move) {
+        pos.makeMove(move);
+        nullMoveAt[ply++] = false;
+    }
+
+    private void unmakeMove() {
+        ply--;
+        pos.unmakeMove();
+    }
+
+    private void makeNullMove() {
+        pos.makeNullMove();
+        nullMoveAt[ply++] = true;
+    }
+
+    private void unmakeNullMove() {
+        ply--;
+        pos.unmakeNullMove();
+    }
+
+    /** After an abort: takes back every move still made below the root, newest first. */
+    private void unwindToRoot() {
+        while (ply > 0) {
+            if (nullMoveAt[ply - 1]) {
+                unmakeNullMove();
+            } else {
+                unmakeMove();
+            }
+        }
+    }
+
+    /** The PV of this node: {@code move} followed by the PV of the child it leads to. */
+    private void updatePv(int move) {
+        int[] line = pvTable[ply];
+        line[ply] = move;
+        int childLength = pvLength[ply + 1];
+        int from = ply + 1;
+        if (childLength > from) {
+            System.arraycopy(pvTable[ply + 1], from, line, from, childLength - from);
+            pvLength[ply] = childLength;
+        } else {
+            pvLength[ply] = ply + 1;
+        }
+    }
+
+    /**
+     * When the PV ends after the best move (cut short by a table hit), the expected reply may still be in the
+     * transposition table: it is the ponder move the driver needs.
+     */
+    private int ponderFromTable(int bestMove) {
+        if (bestMove == Move.NONE) {
+            return Move.NONE;
+        }
+        pos.makeMove(bestMove);
+        long entry = table.probe(pos.hash());
+        int reply = entry == 0 ? Move.NONE : TranspositionTable.move(entry);
+        if (reply != Move.NONE && !pos.isLegal(reply)) {
+            reply = Move.NONE;
+        }
+        pos.unmakeMove();
+        return reply;
+    }
+
+    private ThinkingLine thinkingLine(int depth, int score, int[] pv) {
+        String text;
+        if (options.san()) {
+            text = Notation.sanLine(pos, pv, pv.length);
+        } else {
+            StringBuilder line = new StringBuilder();
+            for (int move : pv) {
+                if (line.length() > 0) {
+                    line.append(' ');
+                }
+                line.append(Notation.coordinate(move));
+            }
+            text = line.toString();
+        }
+        return new ThinkingLine(depth, Score.toCecp(score), elapsed() / 10, nodeCount, text);
+    }
+
+    private long elapsed() {
+        return clock.getAsLong() - startMs;
+    }
+}

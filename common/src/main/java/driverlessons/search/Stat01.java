@@ -1,0 +1,20 @@
+package driverlessons.search;
+
+/**
+ * A snapshot of the search for the analysis window's periodic updates (CECP section 12, the '.' command).
+ *
+ * @param centiseconds time since the search started
+ * @param nodes        nodes searched so far
+ * @param depth        the iteration being searched
+ * @param movesLeft    root moves still to search at this depth (the one being searched included)
+ * @param totalMoves   root moves to consider
+ * @param currentMove  the root move being searched, in coordinate notation ("" before the first one)
+ */
+public record Stat01(long centiseconds, long nodes, int depth, int movesLeft, int totalMoves, String currentMove) {
+
+    /** The CECP form: {@code "stat01: time nodes depth movesLeft totalMoves currentMove"}. */
+    public String toCecp() {
+        String line = "stat01: " + centiseconds + " " + nodes + " " + depth + " " + movesLeft + " " + totalMoves;
+        return currentMove.isEmpty() ? line : line + " " + currentMove;
+    }
+}

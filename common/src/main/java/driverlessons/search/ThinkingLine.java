@@ -1,0 +1,20 @@
+package driverlessons.search;
+
+/**
+ * One line of thinking output (CECP section 10, "ply score time nodes pv").
+ *
+ * @param depth        the iteration (ply) this line belongs to
+ * @param score        centipawns for the side to move, mates already in the CECP form (100000 + N when the side
+ *                     to move mates in N moves, -100000 - N when it is mated in N); see {@link Score#toCecp}
+ * @param centiseconds time since the search started
+ * @param nodes        nodes searched so far
+ * @param pv           the principal variation, in coordinate notation or SAN as {@link SearchOptions#san} asks
+ */
+public record ThinkingLine(int depth, int score, long centiseconds, long nodes, String pv) {
+
+    /** The CECP form, ready to send: {@code "depth score centiseconds nodes pv"}. */
+    @Override
+    public String toString() {
+        return depth + " " + score + " " + centiseconds + " " + nodes + " " + pv;
+    }
+}

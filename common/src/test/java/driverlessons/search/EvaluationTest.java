@@ -1,0 +1,85 @@
+package driverlessons.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import driverlessons.chess.Position;
+
+import org.junit.jupiter.api.Test;
+
+/** The evaluation is the same for both colours, and it likes what it should like. */
+class EvaluationTest {
+
+    private static final String[] POSITIONS = {
+        Position.START_FEN,
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1",
+        "8/8/1p2k1p1/3p3p/1p1P1P1P/1P2PK2/8/8 w - - 3 54",
+        "8/8/8/4k3/8/8/8/KQ6 w - - 0 1",
+    };
+
+    /** The same position with the colours swapped and the board turned upside down. */
+    static String mirror(String fen) {
+        String[] fields = fen.split(" ");
+        String[] ranks = fields[0].split("/");
+        StringBuilder board = new StringBuilder();
+        for (int i = ranks.length - 1; i >= 0; i--) {
+            board.append(swapCase(ranks[i])).append(i > 0 ? "/" : "");
+        }
+        String side = fields[1].equals("w") ? "b" : "w";
+        String castling = fields[2].equals("-") ? "-" : sortCastling(swapCase(fields[2]));
+        String enPassant = fields[3].equals("-") ? "-"
+                : fields[3].charAt(0) + String.valueOf((char) ('1' + '8' - fields[3].charAt(1)));
+        return board + " " + side + " " + castling + " " + enPassant + " " + fields[4] + " " + fields[5];
+    }
+
+    private static String swapCase(String text) {
+        StringBuilder out = new StringBuilder();
+        for (char c : text.toCharArray()) {
+            out.append(Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c));
+        }
+        return out.toString();
+    }
+
+    private static String sortCastling(String castling) {
+        StringBuilder out = new StringBuilder();
+        for (char c : "KQkq".toCharArray()) {
+            if (castling.indexOf(c) >= 0) {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    @Test
+    void colourFlippedPositionsScoreTheSame() {
+        for (String fen : POSITIONS) {
+            int original = Evaluation.evaluate(Position.fromFen(fen));
+            int mirrored = Evaluation.evaluate(Position.fromFen(mirror(fen)));
+            assertEquals(original, mirrored, fen);
+        }
+    }
+
+    @Test
+    void startPositionIsNearlyEqual() {
+        int score = Evaluation.evaluate(Position.start());
+        assertTrue(Math.abs(score) <= 30, "start position: " + score);
+    }
+
+    @Test
+    void extraMaterialShows() {
+        assertTrue(Evaluation.evaluate(Position.fromFen("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"))
+                > 700, "a queen up");
+        assertTrue(Evaluation.evaluate(Position.fromFen("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1"))
+                < -700, "a queen down, from the other side");
+    }
+
+    @Test
+    void advancedPassedPawnIsWorthMore() {
+        int far = Evaluation.evaluate(Position.fromFen("4k3/8/8/8/8/8/P7/4K3 w - - 0 1"));
+        int near = Evaluation.evaluate(Position.fromFen("4k3/P7/8/8/8/8/8/4K3 w - - 0 1"));
+        assertTrue(near > far + 100, "a7 " + near + " against a2 " + far);
+    }
+}
