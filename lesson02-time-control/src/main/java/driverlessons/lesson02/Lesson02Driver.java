@@ -14,9 +14,9 @@ import driverlessons.io.LineInput;
 import driverlessons.io.LineOutput;
 import driverlessons.search.Search;
 import driverlessons.search.SearchControl;
-import driverlessons.search.SearchListener;
 import driverlessons.search.SearchOptions;
 import driverlessons.search.SearchResult;
+import driverlessons.search.ThinkingLine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -139,7 +139,7 @@ public final class Lesson02Driver implements Driver {
         }
         interrupted = false;
         setTimeLimits(timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs);
-        SearchResult result = search.search(game.position(), SearchOptions.DEFAULT, timeControl, thinking);
+        SearchResult result = search.search(game.position(), SearchOptions.DEFAULT, timeControl, this::printThinking);
         int move = result.bestMove();
         if (move == Move.NONE) { // cannot happen when the game is not over, but never play a non-move
             engineSide = NONE;
@@ -203,11 +203,11 @@ public final class Lesson02Driver implements Driver {
     };
 
     /** Thinking output ("ply score time nodes pv") when the GUI asked for it with post. */
-    private final SearchListener thinking = line -> {
+    private void printThinking(ThinkingLine line) {
         if (postThinking) {
             out.send(line.toString());
         }
-    };
+    }
 
     /**
      * Checks the game after every move: when it has ended by rule, prints the result once and stops playing.
