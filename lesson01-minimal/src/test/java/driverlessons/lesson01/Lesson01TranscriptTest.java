@@ -109,7 +109,7 @@ class Lesson01TranscriptTest {
     @Test
     void stalemateRepetitionFiftyMovesAndInsufficientMaterial() {
         assertEquals(List.of("1/2-1/2 {Stalemate}"),
-                play("setboard k7/8/2Q5/8/8/8/8/7K w - - 0 1", "c6b6").lines());
+                play("setboard k7/8/8/2Q5/8/8/8/7K w - - 0 1", "c5b6").lines());
         assertEquals(List.of("1/2-1/2 {Draw by repetition}"),
                 play("new", "force", "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8").lines());
         assertEquals(List.of("1/2-1/2 {Draw by fifty move rule}"),
@@ -128,7 +128,7 @@ class Lesson01TranscriptTest {
 
     @Test
     void newMakesTheEnginePlayBlackAndGoMakesItPlayTheSideOnMove() {
-        Transcript t = play("new", "nopost", "e2e4", "ping 1", "force", "e2e4", "go", "ping 2");
+        Transcript t = play("new", "nopost", "e2e4", "ping 1", "new", "force", "e2e4", "go", "ping 2");
         assertEquals(2, t.moves().size(), t.toString());
         assertEquals("pong 1", t.lines().get(1));
         assertEquals("pong 2", t.lines().get(3));
