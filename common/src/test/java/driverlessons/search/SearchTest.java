@@ -297,4 +297,34 @@ class SearchTest {
         String pv = lines.get(lines.size() - 1).pv();
         assertTrue(pv.matches("[A-Za-z].*") && !pv.matches(".*[a-h][1-8][a-h][1-8].*"), pv);
     }
+
+    @Test
+    void injectedNodeClockGivesNodeBasedTime() {
+        // The nps command: time is nodes divided by the node rate, here 10 nodes per millisecond.
+        Search search = new Search(HASH_MB);
+        search.setClock(() -> search.nodes() / 10);
+        SearchControl oneSecond = new SearchControl() {
+            @Override
+            public boolean mayStartIteration(int depth, long elapsedMs) {
+                return elapsedMs < 1000;
+            }
+
+            @Override
+            public boolean mayStartRootMove(long elapsedMs, int bestScore, int previousIterationScore) {
+                return true;
+            }
+
+            @Override
+            public boolean mustAbort(long elapsedMs) {
+                return elapsedMs >= 1000;
+            }
+        };
+        SearchResult first = search.search(Position.start(), SearchOptions.DEFAULT, oneSecond, SearchListener.NONE);
+        assertTrue(first.nodes() >= 10_000 && first.nodes() < 10_000 + 1024, "nodes " + first.nodes());
+        assertEquals(first.nodes() / 10, first.elapsedMs());
+        search.clearHash();
+        SearchResult second = search.search(Position.start(), SearchOptions.DEFAULT, oneSecond, SearchListener.NONE);
+        assertEquals(first.nodes(), second.nodes(), "the second search starts its clock from zero again");
+        assertEquals(first.bestMove(), second.bestMove());
+    }
 }
