@@ -191,6 +191,7 @@ public final class Search {
     /** Resets the per-search state: counters, killers, history (so a search depends only on position and table). */
     private void prepare() {
         nodeCount = 0;
+        publishedNodes = 0; // before the clock is read: a node-based clock (nps) must start from zero
         ply = 0;
         startMs = clock.getAsLong();
         randomSeed = options.random() ? System.nanoTime() * 0x9E3779B97F4A7C15L : 0;
@@ -203,7 +204,6 @@ public final class Search {
                 Arrays.fill(from, 0);
             }
         }
-        publishedNodes = 0;
         publishedStartMs = startMs;
         publishedDepth = 0;
         publishedMovesLeft = 0;

@@ -297,4 +297,54 @@ class SearchTest {
         String pv = lines.get(lines.size() - 1).pv();
         assertTrue(pv.matches("[A-Za-z].*") && !pv.matches(".*[a-h][1-8][a-h][1-8].*"), pv);
     }
+
+    @Test
+    void injectedNodeClockGivesNodeBasedTime() {
+        // The nps command: time is nodes divided by the node rate, here 10 nodes per millisecond.
+        Search search = new Search(HASH_MB);
+        search.setClock(() -> search.nodes() / 10);
+        SearchControl oneSecond = new SearchControl() {
+            @Override
+            public boolean mayStartIteration(int depth, long elapsedMs) {
+                return elapsedMs < 1000;
+            }
+
+            @Override
+            public boolean mayStartRootMove(long elapsedMs, int bestScore, int previousIterationScore) {
+                return true;
+            }
+
+            @Override
+            public boolean mustAbort(long elapsedMs) {
+                return elapsedMs >= 1000;
+            }
+        };
+        SearchResult first = search.search(Position.start(), SearchOptions.DEFAULT, oneSecond, SearchListener.NONE);
+        assertTrue(first.nodes() >= 10_000 && first.nodes() < 10_000 + 1024, "nodes " + first.nodes());
+        assertEquals(first.nodes() / 10, first.elapsedMs());
+        search.clearHash();
+        SearchResult second = search.search(Position.start(), SearchOptions.DEFAULT, oneSecond, SearchListener.NONE);
+        assertEquals(first.nodes(), second.nodes(), "the second search starts its clock from zero again");
+        assertEquals(first.bestMove(), second.bestMove());
+    }
+
+    @Test
+    void smallBenchGivesTheSameNodeCountEveryTime() {
+        String[] positions = {
+            Position.START_FEN,
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+        };
+        assertEquals(smallBench(positions), smallBench(positions));
+    }
+
+    /** Like the bench command: each position to a fixed depth with a fresh table; the total nodes. */
+    private static long smallBench(String[] positions) {
+        long nodes = 0;
+        for (String fen : positions) {
+            nodes += searchToDepth(fen, 6).nodes();
+        }
+        return nodes;
+    }
 }
