@@ -74,12 +74,12 @@ public final class Lesson01Driver implements Driver {
         this.in = io.in();
         this.out = io.out();
         this.console = io.console();
+        publish(); // the console shows its first prompt before run() starts
     }
 
     /** The main loop: returns on quit or at the end of input. */
     @Override
     public void run() {
-        publish();
         while (true) {
             // 1. THINK_AND_DO_MOVE: the engine is on move, so it thinks and plays.
             if (engineSide == game.position().sideToMove()) {
@@ -172,6 +172,7 @@ public final class Lesson01Driver implements Driver {
             case "accepted", "rejected" -> { } // bare moves are recognised anyway, so a rejected usermove is fine
             case "new" -> newGame();
             case "force" -> engineSide = NONE;
+            case "result" -> engineSide = NONE; // the GUI ended the game (adjudication, resignation, time...)
             case "go" -> go(line);
             case "usermove" -> userMove(argument);
             case "setboard" -> setBoard(argument);
@@ -322,7 +323,7 @@ public final class Lesson01Driver implements Driver {
 
     /** The commands this stage understands, for the console's Tab completion. */
     private static final List<String> COMMANDS = List.of(
-            "xboard", "protover", "accepted", "rejected", "new", "force", "go", "usermove", "setboard", "undo",
+            "xboard", "protover", "accepted", "rejected", "new", "force", "result", "go", "usermove", "setboard", "undo",
             "remove", "ping", "post", "nopost", "quit", "variant", "level", "st", "sd", "time", "otim", "hard",
             "easy", "random", "computer", "name", "memory", "board", "fen", "help");
 }

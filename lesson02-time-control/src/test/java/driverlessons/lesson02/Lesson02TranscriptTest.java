@@ -177,6 +177,16 @@ class Lesson02TranscriptTest {
         assertTrue(play("new", "post", "go").thinking().size() > 0);
     }
 
+    /** XBoard ends an adjudicated game with "result"; the engine stops playing it (found by the real-GUI test). */
+    @Test
+    void resultFromTheGuiEndsTheGameQuietly() {
+        Transcript t = play("new", "nopost", "e2e4", "result 1-0 {Xboard adjudication}", "ping 1");
+        assertEquals(1, t.moves().size(), t.toString());
+        assertEquals("pong 1", t.lines().get(1));
+        Transcript engineOnMove = play("new", "force", "e2e4", "result 0-1 {White resigns}", "ping 1");
+        assertEquals(List.of("pong 1"), engineOnMove.lines());
+    }
+
     @Test
     void quitEndsTheLoopAndNothingAfterItIsRead() {
         assertEquals(List.of(), play("quit", "ping 1").lines());
