@@ -3,8 +3,8 @@ package driverlessons.tool;
 import java.util.Arrays;
 
 /**
- * The command-line tool in {@code common.jar}: perft and divide for the move generator, bench and search for the
- * search. Each command lives in its own class; this one only dispatches.
+ * The command-line tool in {@code common.jar}: perft, divide and perft-suite for the move generator; bench, search
+ * and epd (a test suite such as Win At Chess) for the search. Each command lives in its own class; this one only dispatches.
  */
 public final class Tool {
     private Tool() {
@@ -43,7 +43,7 @@ public final class Tool {
     static int usage(String problem) {
         System.err.println("common.jar: " + problem
                 + " (commands: perft DEPTH [FEN] | divide DEPTH [FEN] | perft-suite FILE [MAXDEPTH]"
-                + " | bench [DEPTH] | search FEN (--depth D | --movetime MS | --nodes N))");
+                + " | bench [DEPTH] | search FEN (--depth D | --movetime MS | --nodes N) | epd FILE [MS])");
         return 2;
     }
 }
