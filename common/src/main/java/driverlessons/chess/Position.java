@@ -589,9 +589,7 @@ public final class Position {
 
     /** Plays {@code move}, which must be a legal move of this position (from {@link #generateMoves}). */
     public void makeMove(int move) {
-        if (ply == undoMove.length) {
-            growHistory();
-        }
+        saveUndo(move);
         final int from = Move.from(move);
         final int to = Move.to(move);
         final int us = sideToMove;
@@ -599,13 +597,6 @@ public final class Position {
         final int piece = squares[from];
         int captured = squares[to];
         long h = hash;
-
-        undoMove[ply] = move;
-        undoCastling[ply] = castling;
-        undoEnPassant[ply] = enPassant;
-        undoHalfmoveClock[ply] = halfmoveClock;
-        undoReversiblePlies[ply] = reversiblePlies;
-        undoHash[ply] = h;
 
         if (enPassant != Square.NONE) {
             h ^= Zobrist.EN_PASSANT_FILE[Square.file(enPassant)];
@@ -704,21 +695,26 @@ public final class Position {
         }
     }
 
-    /**
-     * Passes the move to the opponent without moving (for null-move pruning). The position must not be in
-     * check. Repetitions are not looked for across a null move.
-     */
-    public void makeNullMove() {
+    /** Records what unmaking {@code move} (or a null move, {@code Move.NONE}) will need to restore. */
+    private void saveUndo(int move) {
         if (ply == undoMove.length) {
             growHistory();
         }
-        undoMove[ply] = Move.NONE;
-        undoCaptured[ply] = Piece.NONE;
+        undoMove[ply] = move;
         undoCastling[ply] = castling;
         undoEnPassant[ply] = enPassant;
         undoHalfmoveClock[ply] = halfmoveClock;
         undoReversiblePlies[ply] = reversiblePlies;
         undoHash[ply] = hash;
+    }
+
+    /**
+     * Passes the move to the opponent without moving (for null-move pruning). The position must not be in
+     * check. Repetitions are not looked for across a null move.
+     */
+    public void makeNullMove() {
+        saveUndo(Move.NONE);
+        undoCaptured[ply] = Piece.NONE;
         if (enPassant != Square.NONE) {
             hash ^= Zobrist.EN_PASSANT_FILE[Square.file(enPassant)];
             enPassant = Square.NONE;
