@@ -245,6 +245,9 @@ public final class Search {
                     listener.thinking(thinkingLine(depth, bestScore, bestPv));
                 }
                 sortRootMoves(bestMove);
+                if (Score.isMate(bestScore) && Score.MATE - Math.abs(bestScore) <= depth) {
+                    break; // a mate within the full-width depth: deeper iterations would only repeat it
+                }
             }
         } catch (SearchAborted stop) {
             unwindToRoot();
