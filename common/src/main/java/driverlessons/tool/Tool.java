@@ -4,7 +4,8 @@ import java.util.Arrays;
 
 /**
  * The command-line tool in {@code common.jar}: perft, divide and perft-suite for the move generator; bench, search
- * and epd (a test suite such as Win At Chess) for the search. Each command lives in its own class; this one only dispatches.
+ * and epd (a test suite such as Win At Chess) for the search. The tool is not an engine: its stdout is its report,
+ * so unlike the lessons it prints there directly. Each command lives in its own class; this one only dispatches.
  */
 public final class Tool {
     private Tool() {

@@ -19,6 +19,7 @@ import driverlessons.search.SearchResult;
 import driverlessons.search.ThinkingLine;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -302,7 +303,7 @@ public final class Lesson02Driver implements Driver {
                 throw new NumberFormatException();
             }
             int mps = Integer.parseInt(words[1]);
-            java.util.regex.Matcher base = BASE.matcher(words[2]);
+            Matcher base = BASE.matcher(words[2]);
             if (mps < 0 || !base.lookingAt()) {
                 throw new NumberFormatException();
             }
