@@ -431,11 +431,12 @@ public final class Lesson02Driver implements Driver {
     /** Publishes the prompt and the legal moves for the console thread, which must not touch the game itself. */
     private void publish() {
         Position position = game.position();
+        Result result = game.result();
         String state;
         if (illegalPosition != null) {
             state = "illegal position (" + illegalPosition + ")";
-        } else if (game.result() != null) {
-            state = "game over " + game.result().cecp();
+        } else if (result != null) {
+            state = "game over " + result.cecp();
         } else {
             state = Side.name(position.sideToMove()) + " to move · "
                     + (engineSide == NONE ? "force mode" : "engine plays " + Side.name(engineSide));
