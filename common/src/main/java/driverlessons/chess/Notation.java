@@ -9,7 +9,21 @@ public final class Notation {
     private static final String PROMOTION_LETTERS = "?nbrq";   // indexed by piece type KNIGHT (1) .. QUEEN (4)
     private static final String SAN_PIECE_LETTERS = "PNBRQK";
 
+    /**
+     * The shape of a move written without {@code usermove}: coordinates ({@code e2e4}, {@code e7e8q}), castling
+     * ({@code O-O}, {@code 0-0-0}) or SAN ({@code Nf3}, {@code exd5}, {@code e8=Q+}). It says nothing about
+     * legality; the drivers, the console's completion and its help all use this one definition.
+     */
+    private static final java.util.regex.Pattern MOVE_SHAPE = java.util.regex.Pattern.compile(
+            "[a-h][1-8][a-h][1-8][qrbnQRBN]?|[O0]-[O0](-[O0])?[+#]?"
+                    + "|[KQRBN][a-h]?[1-8]?x?[a-h][1-8][+#]?|[a-h](x[a-h])?[1-8](=?[QRBNqrbn])?[+#]?");
+
     private Notation() {
+    }
+
+    /** True when {@code text} has the shape of a move (see {@link #MOVE_SHAPE}), legal or not. */
+    public static boolean looksLikeMove(String text) {
+        return text != null && MOVE_SHAPE.matcher(text).matches();
     }
 
     /** The move in coordinate notation: {@code e2e4}, {@code e7e8q}, castling {@code e1g1}. */

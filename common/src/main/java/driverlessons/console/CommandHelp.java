@@ -10,8 +10,11 @@ import java.util.Map;
  * (version 2), section 8 (commands from the GUI to the engine).
  */
 final class CommandHelp {
-    /** One command: its name, its arguments as written in the spec, a one-line summary, more words, examples. */
-    record Topic(String name, String arguments, String summary, String details, List<String> examples) {
+    /**
+     * One command: its name, its arguments as written in the spec, a one-line summary, more words, examples, and
+     * the lesson that first acts on it (0 for the console's own commands).
+     */
+    record Topic(String name, String arguments, String summary, String details, List<String> examples, int lesson) {
         /** The first line of a help page: name and arguments. */
         String usage() {
             return arguments.isEmpty() ? name : name + " " + arguments;
@@ -21,8 +24,34 @@ final class CommandHelp {
     /** All topics, in the order {@code help} lists them. */
     static final Map<String, Topic> TOPICS = new LinkedHashMap<>();
 
+    /** The lesson that first acts on each command; a command not named here comes with the full protocol. */
+    private static final Map<String, Integer> LESSON = new LinkedHashMap<>();
+
+    static {
+        for (String name : List.of("xboard", "protover", "accepted", "rejected", "new", "variant", "quit", "force",
+                "go", "usermove", "ping", "result", "setboard", "undo", "remove", "post", "nopost")) {
+            LESSON.put(name, 1);
+        }
+        for (String name : List.of("level", "st", "sd", "time", "otim")) {
+            LESSON.put(name, 2);
+        }
+        for (String name : List.of("hard", "easy", "hint")) {
+            LESSON.put(name, 3);
+        }
+        for (String name : List.of("analyze", "exit", ".")) {
+            LESSON.put(name, 4);
+        }
+        for (String name : List.of("board", "fen", "help")) {
+            LESSON.put(name, 0);
+        }
+    }
+
+    /** The last lesson: it acts on every command of the protocol. */
+    static final int FULL_PROTOCOL = 5;
+
     private static void topic(String name, String arguments, String summary, String details, String... examples) {
-        TOPICS.put(name, new Topic(name, arguments, summary, details, List.of(examples)));
+        TOPICS.put(name, new Topic(name, arguments, summary, details, List.of(examples),
+                LESSON.getOrDefault(name, FULL_PROTOCOL)));
     }
 
     private CommandHelp() {

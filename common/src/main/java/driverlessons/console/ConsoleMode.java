@@ -40,7 +40,8 @@ public final class ConsoleMode {
     /** The same on a given terminal and history file (for tests). */
     static int run(LessonInfo lesson, Function<EngineIo, Driver> factory, Terminal terminal, Path historyFile) {
         try (ConsoleSession session = new ConsoleSession(terminal, lesson, historyFile)) {
-            Driver driver = factory.apply(new EngineIo(session.input(), session.output(), true));
+            Driver driver = factory.apply(
+                    new EngineIo(session.input(), session.output(), session::show, EngineIo::monotonicMillis));
             session.start(driver);
             driver.run();
         }

@@ -1,5 +1,7 @@
 package driverlessons.console;
 
+import driverlessons.io.Driver;
+import driverlessons.io.EngineState;
 import driverlessons.io.LessonInfo;
 import driverlessons.io.LineInput;
 import driverlessons.io.LineOutput;
@@ -7,6 +9,7 @@ import driverlessons.io.Lines;
 import driverlessons.io.QueuedLineInput;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
@@ -24,7 +27,11 @@ import org.slf4j.LoggerFactory;
  * <p>Threads: the console thread sits in {@code readLine} and adds each entered line to the queue; the driver
  * runs on the main thread and reads the queue. Engine output comes from the main thread (or any other) through
  * {@code printAbove}, the one LineReader method that is safe from other threads; before printing, the prompt is
- * asked again from the driver, so it shows the side to move after the engine's move.
+ * drawn again from the driver's latest {@link EngineState}, so it shows the side to move after the engine's move.
+ *
+ * <p>The driver knows nothing of all this: it hands over an {@link EngineState} between commands
+ * ({@link #show}); the prompt, {@code board}, {@code fen}, {@code help}, the completion of moves and the hints
+ * after an error are all made here from that snapshot.
  */
 public final class ConsoleSession implements AutoCloseable {
     /** The history file in the user's home directory. */
@@ -34,9 +41,11 @@ public final class ConsoleSession implements AutoCloseable {
     private final Terminal terminal;
     private final LessonInfo lesson;
     private final LineReader reader;
-    private final QueuedLineInput input = new QueuedLineInput();
+    private final QueuedLineInput queue = new QueuedLineInput();
+    private final LineInput input = new ConsoleInput(queue, this::answerConsoleCommand);
     private final LineOutput output = this::print;
-    private volatile ConsoleHooks hooks;
+    private volatile Driver driver;
+    private volatile EngineState state;
     private volatile boolean closed;
     private Thread thread;
 
@@ -47,12 +56,7 @@ public final class ConsoleSession implements AutoCloseable {
         LineReaderBuilder builder = LineReaderBuilder.builder()
                 .terminal(terminal)
                 .appName(lesson.id())
-                .completer((reader, line, candidates) -> {
-                    ConsoleHooks current = hooks;
-                    if (current != null) {
-                        new MoveCompleter(current).complete(reader, line, candidates);
-                    }
-                })
+                .completer(new MoveCompleter(this::commands, this::legalMoves))
                 .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)   // '!' is not history expansion
                 .option(LineReader.Option.HISTORY_IGNORE_SPACE, false)
                 .option(LineReader.Option.AUTO_FRESH_LINE, true);
@@ -77,12 +81,17 @@ public final class ConsoleSession implements AutoCloseable {
         return output;
     }
 
+    /** The driver's new state (its thread, between commands): the next prompt and console answers use it. */
+    public void show(EngineState newState) {
+        this.state = newState;
+    }
+
     /**
-     * Prints the greeting, makes Ctrl-C call {@link ConsoleHooks#interrupt()} while no line is being edited, and
+     * Prints the greeting, makes Ctrl-C call {@link Driver#interrupt()} while no line is being edited, and
      * starts the console thread (a daemon) that reads lines until Ctrl-D, {@code quit} or the end of the terminal.
      */
-    public void start(ConsoleHooks driverHooks) {
-        this.hooks = driverHooks;
+    public void start(Driver lessonDriver) {
+        this.driver = lessonDriver;
         terminal.handle(Terminal.Signal.INT, signal -> interrupt());
         print(lesson.title() + " - console. help lists the commands, Tab completes commands and moves,"
                 + " Ctrl-C stops the engine thinking, quit or Ctrl-D leaves.");
@@ -108,7 +117,7 @@ public final class ConsoleSession implements AutoCloseable {
                 if (line.isEmpty()) {
                     continue;          // Enter alone: just a new prompt
                 }
-                input.add(line);
+                queue.add(line);
                 if (line.equals("quit")) {
                     break;         // the driver leaves; no more prompts
                 }
@@ -118,44 +127,62 @@ public final class ConsoleSession implements AutoCloseable {
                 log.warn("the console stopped reading: {}", e.toString());
             }
         } finally {
-            input.end();
+            queue.end();
         }
     }
 
-    /** Prints engine output above the prompt; any thread. */
+    /** Prints engine output above the prompt, and after an error line a hint for the person; any thread. */
     private void print(String text) {
         synchronized (output) {
             refreshPrompt();
             for (String line : Lines.split(text)) {
                 log.debug("-> {}", line);
-                AttributedString styled = OutputStyle.of(line);
-                reader.printAbove(styled);
+                reader.printAbove(OutputStyle.of(line));
+                String hint = ConsoleCommands.hint(line, state, commands());
+                if (hint != null) {
+                    reader.printAbove(OutputStyle.hint(hint));
+                }
             }
         }
+    }
+
+    /** Answers board, fen and help from the latest state (called by the input when the driver reaches them). */
+    private boolean answerConsoleCommand(String line) {
+        EngineState current = state;
+        String answer = current == null ? null : ConsoleCommands.answer(line, current, lesson.number());
+        if (answer == null) {
+            return false;
+        }
+        print(answer);
+        return true;
+    }
+
+    private List<String> commands() {
+        Driver current = driver;
+        return current == null ? List.of() : current.commands();
+    }
+
+    private List<String> legalMoves() {
+        EngineState current = state;
+        return current == null ? List.of() : ConsoleCommands.legalMoves(current);
     }
 
     /** Lets the prompt that printAbove redraws show the driver's current state. */
     private void refreshPrompt() {
         // setPrompt only stores the new prompt; printAbove then redraws it under the reader's lock.
-        if (hooks != null && reader instanceof LineReaderImpl impl) {
+        if (reader instanceof LineReaderImpl impl) {
             impl.setPrompt(prompt());
         }
     }
 
-    private String prompt() {
-        ConsoleHooks current = hooks;
-        try {
-            if (current != null) {
-                return current.prompt();
-            }
-        } catch (RuntimeException e) {
-            log.debug("prompt() failed: {}", e.toString());
-        }
-        return lesson.id() + " > ";
+    /** The prompt drawn from the driver's latest state. */
+    String prompt() {
+        EngineState current = state;
+        return current == null ? lesson.id() + " > " : ConsoleCommands.prompt(lesson.id(), current);
     }
 
     private void interrupt() {
-        ConsoleHooks current = hooks;
+        Driver current = driver;
         if (current != null) {
             try {
                 current.interrupt();

@@ -3,6 +3,7 @@ package driverlessons.console;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.jline.reader.Candidate;
 import org.jline.reader.Completer;
 import org.jline.reader.LineReader;
@@ -10,16 +11,16 @@ import org.jline.reader.ParsedLine;
 
 /**
  * Tab completion, asked afresh at each Tab: the first word completes to a command or a legal move, the word after
- * {@code usermove} to a legal move, the word after {@code help} to a command.
+ * {@code usermove} to a legal move, the word after {@code help} to a command. The commands are the lesson's
+ * command table and the console's own; the moves come from the driver's last snapshot.
  */
 final class MoveCompleter implements Completer {
-    /** The console-only commands, offered besides the lesson's protocol commands. */
-    static final List<String> CONSOLE_COMMANDS = List.of("board", "fen", "help");
+    private final Supplier<List<String>> commands;
+    private final Supplier<List<String>> moves;
 
-    private final ConsoleHooks hooks;
-
-    MoveCompleter(ConsoleHooks hooks) {
-        this.hooks = hooks;
+    MoveCompleter(Supplier<List<String>> commands, Supplier<List<String>> moves) {
+        this.commands = commands;
+        this.moves = moves;
     }
 
     @Override
@@ -29,31 +30,18 @@ final class MoveCompleter implements Completer {
         String first = words.isEmpty() ? "" : words.get(0);
         if (index == 0) {
             add(candidates, commands(), "commands");
-            add(candidates, moves(), "moves");
+            add(candidates, moves.get(), "moves");
         } else if (index == 1 && first.equals("usermove")) {
-            add(candidates, moves(), "moves");
+            add(candidates, moves.get(), "moves");
         } else if (index == 1 && first.equals("help")) {
             add(candidates, commands(), "commands");
         }
     }
 
     private Set<String> commands() {
-        Set<String> all = new LinkedHashSet<>();
-        try {
-            all.addAll(hooks.commands());
-        } catch (RuntimeException e) {
-            // a driver's mistake must not break the console: offer what we have
-        }
-        all.addAll(CONSOLE_COMMANDS);
+        Set<String> all = new LinkedHashSet<>(commands.get());
+        all.addAll(ConsoleCommands.CONSOLE_ONLY);
         return all;
-    }
-
-    private List<String> moves() {
-        try {
-            return hooks.legalMoves();
-        } catch (RuntimeException e) {
-            return List.of();
-        }
     }
 
     private static void add(List<Candidate> candidates, Iterable<String> values, String group) {

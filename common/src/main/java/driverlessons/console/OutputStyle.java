@@ -12,6 +12,7 @@ final class OutputStyle {
     private static final AttributedStyle ERROR = AttributedStyle.BOLD.foreground(AttributedStyle.RED);
     private static final AttributedStyle RESULT = AttributedStyle.BOLD;
     private static final AttributedStyle THINKING = AttributedStyle.DEFAULT.faint();
+    private static final AttributedStyle HINT = AttributedStyle.DEFAULT.italic().foreground(AttributedStyle.YELLOW);
 
     private OutputStyle() {
     }
@@ -19,6 +20,11 @@ final class OutputStyle {
     /** One line of engine output with its style. */
     static AttributedString of(String line) {
         return new AttributedString(line, styleOf(line));
+    }
+
+    /** A console hint after an error (never sent to a GUI). */
+    static AttributedString hint(String line) {
+        return new AttributedString(line, HINT);
     }
 
     /** The style of a line: moves stand out, errors are red, results bold, thinking lines (a number first) dim. */

@@ -1,9 +1,27 @@
 package driverlessons.io;
 
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+
 /**
- * What a driver gets from the launcher: where its commands come from, where its answers go, and whether a person
- * types at a console ({@code true}) or a GUI talks through pipes ({@code false}). Only in the console does a
- * driver accept the console-only commands {@code board}, {@code fen} and {@code help}.
+ * What a driver gets from the launcher: where its commands come from ({@code in}), where its answers go
+ * ({@code out}), where it shows its state between commands ({@code display}: the console's prompt, board and
+ * completion; nothing under a GUI) and the clock its searches run on ({@code clock}, milliseconds; tests inject
+ * their own).
  */
-public record EngineIo(LineInput in, LineOutput out, boolean console) {
+public record EngineIo(LineInput in, LineOutput out, Consumer<EngineState> display, LongSupplier clock) {
+    /** Protocol mode: no display, the real monotonic clock. */
+    public EngineIo(LineInput in, LineOutput out) {
+        this(in, out, state -> { }, EngineIo::monotonicMillis);
+    }
+
+    /** Hands the console a new snapshot of the driver's state (between commands; ignored under a GUI). */
+    public void show(EngineState state) {
+        display.accept(state);
+    }
+
+    /** Milliseconds from an arbitrary origin that never jumps (unlike the wall clock). */
+    public static long monotonicMillis() {
+        return System.nanoTime() / 1_000_000;
+    }
 }

@@ -69,7 +69,7 @@ public final class Launcher {
     private static int runProtocol(Function<EngineIo, Driver> factory, InputStream in, PrintStream out) {
         QueuedLineInput input = new QueuedLineInput();
         LineOutput output = new PrintLineOutput(out);
-        Driver driver = factory.apply(new EngineIo(input, output, false));
+        Driver driver = factory.apply(new EngineIo(input, output));
         StreamLineReader.start(in, input);
         driver.run();
         return 0;

@@ -5,4 +5,9 @@ package driverlessons.io;
  * {@code title} for people (e.g. {@code "Driver Lessons 1 (minimal)"}, shown when the console opens).
  */
 public record LessonInfo(String id, String title) {
+    /** The lesson's number, from the digits at the end of its id ({@code lesson03} is 3); 0 when there are none. */
+    public int number() {
+        java.util.regex.Matcher digits = java.util.regex.Pattern.compile("(\\d+)$").matcher(id);
+        return digits.find() ? Integer.parseInt(digits.group(1)) : 0;
+    }
 }

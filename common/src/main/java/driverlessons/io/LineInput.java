@@ -17,6 +17,9 @@ public interface LineInput {
      */
     String readLine();
 
-    /** Puts a line back in front of the others: the next {@link #readLine()} returns it. */
+    /**
+     * Puts a line back in front of the others: the next {@link #readLine()} returns it. {@code null} puts back the
+     * end of input, so a search that met the end while peeking leaves it for the main loop (Muller's inBuf).
+     */
     void keep(String line);
 }

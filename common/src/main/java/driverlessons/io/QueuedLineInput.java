@@ -21,15 +21,34 @@ public final class QueuedLineInput implements LineInput {
 
     private final BlockingDeque<String> lines = new LinkedBlockingDeque<>();
 
-    /** Adds a line at the tail (from any thread), without a trailing '\r' as Windows GUIs send. Ignored after
-     * {@link #end()}. */
+    /**
+     * Adds a line at the tail (from any thread), without a trailing '\r' as Windows GUIs send, and with every other
+     * control character replaced by U+FFFD: an answer that echoes the line ({@code Error (unknown command): ...})
+     * must never carry a NUL or a line break to the GUI. Ignored after {@link #end()}.
+     */
     public void add(String line) {
-        String text = line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
+        String text = clean(line.endsWith("\r") ? line.substring(0, line.length() - 1) : line);
         synchronized (lines) {
             if (lines.peekLast() != END) {
                 lines.addLast(text);
             }
         }
+    }
+
+    /** The line with control characters (C0 but tab, DEL, C1, the Unicode line separators) replaced by U+FFFD. */
+    static String clean(String line) {
+        StringBuilder text = null;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            boolean control = (c < 0x20 && c != '\t') || (c >= 0x7f && c <= 0x9f) || c == '\u2028' || c == '\u2029';
+            if (control && text == null) {
+                text = new StringBuilder(line);
+            }
+            if (control) {
+                text.setCharAt(i, '\uFFFD');
+            }
+        }
+        return text == null ? line : text.toString();
     }
 
     /** Marks the end of input (from any thread): after the lines already queued, {@code readLine()} returns null. */
@@ -62,8 +81,9 @@ public final class QueuedLineInput implements LineInput {
         return line;
     }
 
+    /** Puts a line back in front; {@code null} puts back the end of input (a search met it while peeking). */
     @Override
     public void keep(String line) {
-        lines.addFirst(line);
+        lines.addFirst(line == null ? END : line);
     }
 }

@@ -1,9 +1,14 @@
 package driverlessons.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import driverlessons.chess.Position;
+import driverlessons.chess.Game;
+import driverlessons.chess.Side;
+import driverlessons.io.EngineState;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -48,7 +53,7 @@ class ConsoleCommandsTest {
                 "hard", "easy", "post", "nopost", "analyze", "exit", ".", "name", "rating", "ics", "computer",
                 "pause", "resume", "memory", "cores", "egtpath", "option", "exclude", "include", "setscore", "lift",
                 "put", "hover", "board", "fen", "help");
-        String list = ConsoleCommands.help();
+        String list = ConsoleCommands.help(5);
         for (String command : commands) {
             String page = ConsoleCommands.help(command);
             assertTrue(page.startsWith(command), page);
@@ -67,5 +72,45 @@ class ConsoleCommandsTest {
         for (String line : ConsoleCommands.help("usermove").split("\n")) {
             assertTrue(line.length() <= 80, "wrapped: " + line);
         }
+    }
+
+    @Test
+    void helpListsThisLessonsCommandsFirstAndMarksTheLaterOnes() {
+        String list = ConsoleCommands.help(2);
+        int later = list.indexOf("Commands of later lessons:");
+        assertTrue(list.startsWith("Commands lesson 2 acts on"), list);
+        assertTrue(list.indexOf("\n  level ") < later && list.indexOf("\n  usermove ") < later, list);
+        assertTrue(list.indexOf("\n  analyze ") > later && list.contains("(lesson 4)"), list);
+        assertTrue(ConsoleCommands.help("analyze").startsWith("analyze   (lesson 4)"), ConsoleCommands.help("analyze"));
+        assertFalse(ConsoleCommands.help(5).contains("Commands of later lessons"));
+    }
+
+    @Test
+    void thePromptTellsTheStateTheClockAndWhatTheEngineDoes() {
+        Game game = new Game();
+        assertEquals("lesson02 · white to move · engine plays black · clock 1:05 · thinking > ",
+                ConsoleCommands.prompt("lesson02", EngineState.of(game, Side.BLACK, null).withClock(65_400)
+                        .doing("thinking")));
+        assertEquals("lesson01 · illegal position (no king) · force mode > ",
+                ConsoleCommands.prompt("lesson01", EngineState.of(game, -1, "no king")));
+    }
+
+    @Test
+    void hintsForAMistypedCommandAndAnIllegalMove() {
+        EngineState start = EngineState.of(new Game(), Side.BLACK, null);
+        List<String> table = List.of("new", "level", "force", "usermove");
+        assertEquals("  did you mean level? (help lists the commands)",
+                ConsoleCommands.hint("Error (unknown command): levle 40 5 0", start, table));
+        assertNull(ConsoleCommands.hint("Error (unknown command): frobnicate", start, table));
+        assertEquals("  legal moves of the white knight on g1: g1f3 g1h3",
+                ConsoleCommands.hint("Illegal move: g1e2", start, table));
+        assertEquals("  there is no piece on e4", ConsoleCommands.hint("Illegal move: e4e5", start, table));
+        assertNull(ConsoleCommands.hint("move e7e5", start, table));
+    }
+
+    @Test
+    void legalMovesOfTheSnapshot() {
+        assertEquals(20, ConsoleCommands.legalMoves(EngineState.of(new Game(), Side.BLACK, null)).size());
+        assertEquals(List.of(), ConsoleCommands.legalMoves(EngineState.of(new Game(), Side.BLACK, "no king")));
     }
 }

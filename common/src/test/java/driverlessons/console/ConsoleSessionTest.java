@@ -5,8 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import driverlessons.chess.Game;
+import driverlessons.chess.Notation;
+import driverlessons.chess.Side;
+import driverlessons.io.Driver;
 import driverlessons.io.EchoDriver;
-import driverlessons.io.EngineIo;
+import driverlessons.io.EngineState;
 import driverlessons.io.LessonInfo;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -40,12 +44,11 @@ class ConsoleSessionTest {
     private Terminal terminal;
     private ConsoleSession session;
     private final AtomicInteger interrupts = new AtomicInteger();
-    private volatile String side = "white";
 
-    private final ConsoleHooks hooks = new ConsoleHooks() {
+    /** The driver as the console sees it: a command table and Ctrl-C; its state comes through show(). */
+    private final Driver hooks = new Driver() {
         @Override
-        public String prompt() {
-            return "test · " + side + " to move > ";
+        public void run() {
         }
 
         @Override
@@ -54,15 +57,22 @@ class ConsoleSessionTest {
         }
 
         @Override
-        public List<String> legalMoves() {
-            return List.of("e2e4", "e2e3", "g1f3", "b1c3");
-        }
-
-        @Override
         public void interrupt() {
             interrupts.incrementAndGet();
         }
     };
+
+    /** The start position, the engine plays black. */
+    private static EngineState start() {
+        return EngineState.of(new Game(), Side.BLACK, null);
+    }
+
+    /** After 1. e2e4: black to move, the engine plays black. */
+    private static EngineState afterE4() {
+        Game game = new Game();
+        game.play(Notation.parseMove(game.position(), "e2e4"));
+        return EngineState.of(game, Side.BLACK, null);
+    }
 
     @BeforeEach
     void open() throws IOException {
@@ -111,15 +121,17 @@ class ConsoleSessionTest {
 
     @Test
     void tabCompletesACommandAndAMove() throws Exception {
+        session.show(start());
         session.start(hooks);
-        type("usermo\tg1\t\r");
+        type("usermo\tg1f\t\r");
         assertEquals("usermove g1f3", session.input().readLine());
-        type("b1\t\r");
+        type("b1c\t\r");
         assertEquals("b1c3", session.input().readLine(), "a move completes as the first word");
         type("fo\t\r");
         assertEquals("force", session.input().readLine());
-        type("boa\t\r");
-        assertEquals("board", session.input().readLine(), "console-only commands complete too");
+        type("boa\t\rping\r");
+        assertEquals("ping", session.input().readLine(), "board completes, and the console answers it");
+        waitForScreen("+-----");
     }
 
     @Test
@@ -137,16 +149,17 @@ class ConsoleSessionTest {
 
     @Test
     void outputFromAnotherThreadArrivesAboveThePromptWithTheNewPrompt() throws Exception {
+        session.show(start());
         session.start(hooks);
-        waitForScreen("test · white to move > ");
-        side = "black";
+        waitForScreen("test · white to move · engine plays black > ");
+        session.show(afterE4());
         Thread engine = new Thread(() -> session.output().send("move e7e5"));
         engine.start();
         engine.join();
         waitForScreen("move e7e5");
         String after = screen().substring(screen().indexOf("move e7e5"));
-        waitForScreen("black to move > ");
-        assertTrue(screen().lastIndexOf("test · black to move > ") > screen().indexOf("move e7e5"),
+        waitForScreen("black to move · engine plays black > ");
+        assertTrue(screen().lastIndexOf("test · black to move · engine plays black > ") > screen().indexOf("move e7e5"),
                 "the prompt is redrawn below the output, with the new side to move:\n" + after);
         type("go\r");
         assertEquals("go", session.input().readLine(), "typing still works after output arrived");
@@ -216,15 +229,30 @@ class ConsoleSessionTest {
         assertEquals(Path.of("/home/student", ".driverlessons_history"), ConsoleSession.historyFile("/home/student"));
     }
 
-    /** Console mode hands the driver console() == true. */
+    /** board, fen and help are answered by the console when the driver reaches them, from its latest state. */
     @Test
-    void consoleModeTellsTheDriverItIsAConsole() throws Exception {
-        type("quit\r");
-        boolean[] console = new boolean[1];
-        ConsoleMode.run(LESSON, io -> {
-            console[0] = io.console();
-            return new EchoDriver(new EngineIo(io.in(), io.out(), io.console()));
-        }, terminal, null);
-        assertTrue(console[0]);
+    void theConsoleAnswersBoardFenAndHelpInTheirTurn() throws Exception {
+        session.show(start());
+        session.start(hooks);
+        type("fen\rnew\rboard\rhelp level\r");
+        assertEquals("new", session.input().readLine(), "the driver sees only its own commands");
+        waitForScreen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        assertFalse(screen().contains("+-----"), "board waits behind new, which the driver has not read yet");
+        session.show(afterE4());
+        type("ping 1\r");
+        assertEquals("ping 1", session.input().readLine(), "board and help were answered on the way");
+        waitForScreen("+-----");
+        waitForScreen("level MPS BASE INC");
+        assertTrue(screen().contains("| . . . . P . . . |"), "the board after the driver's new state:\n" + screen());
+    }
+
+    @Test
+    void anErrorLineGetsAHintInTheConsole() throws Exception {
+        session.show(start());
+        session.start(hooks);
+        session.output().send("Error (unknown command): forse");
+        waitForScreen("did you mean force?");
+        session.output().send("Illegal move: e2e5");
+        waitForScreen("legal moves of the white pawn on e2: e2e3 e2e4");
     }
 }

@@ -1,5 +1,7 @@
 package driverlessons.io;
 
+import driverlessons.chess.Game;
+import driverlessons.chess.Side;
 import java.util.List;
 
 /**
@@ -10,10 +12,10 @@ import java.util.List;
 public final class EchoDriver implements Driver {
     private final EngineIo io;
     private volatile boolean stop;
-    private volatile String side = "white";
 
     public EchoDriver(EngineIo io) {
         this.io = io;
+        io.show(EngineState.of(new Game(), Side.BLACK, null));
     }
 
     @Override
@@ -38,7 +40,6 @@ public final class EchoDriver implements Driver {
     /** Thinking lines every 50 ms until Ctrl-C or a waiting line (which is kept for the main loop). */
     private void think() {
         stop = false;
-        side = "black";
         for (int depth = 1; depth < 400 && !stop && !io.in().inputWaiting(); depth++) {
             io.out().send(depth + " 12 " + depth * 5 + " " + depth * 1000 + " e7e5");
             try {
@@ -47,23 +48,12 @@ public final class EchoDriver implements Driver {
                 return;
             }
         }
-        side = "white";
         io.out().send("move e7e5");
-    }
-
-    @Override
-    public String prompt() {
-        return "echo · " + side + " to move > ";
     }
 
     @Override
     public List<String> commands() {
         return List.of("new", "go", "force", "ping", "quit", "usermove", "undo");
-    }
-
-    @Override
-    public List<String> legalMoves() {
-        return List.of("e2e4", "e2e3", "g1f3", "b1c3", "d2d4");
     }
 
     @Override

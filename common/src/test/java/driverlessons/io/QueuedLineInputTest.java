@@ -94,6 +94,24 @@ class QueuedLineInputTest {
     }
 
     @Test
+    void keepingTheEndOfInputLeavesItForTheMainLoop() {
+        QueuedLineInput input = new QueuedLineInput();
+        input.end();
+        assertNull(input.readLine());
+        input.keep(null);   // a search met the end while peeking and leaves it
+        assertTrue(input.inputWaiting());
+        assertNull(input.readLine());
+        assertNull(input.readLine());
+    }
+
+    @Test
+    void controlCharactersNeverReachTheDriver() {
+        QueuedLineInput input = new QueuedLineInput();
+        input.add("ping\u0000 1\u0085\t2\r");
+        assertEquals("ping\uFFFD 1\uFFFD\t2", input.readLine());
+    }
+
+    @Test
     void keptLineComesBackFirst() {
         QueuedLineInput input = new QueuedLineInput();
         input.add("ping 1");

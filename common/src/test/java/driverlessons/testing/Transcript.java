@@ -13,6 +13,8 @@ import java.util.regex.Pattern;
 /**
  * A GUI dialog for the transcript tests: the lines sent to a driver, then the end of input, and the lines it
  * answered. The driver runs on the test's thread until it returns, exactly as under a GUI that closes its pipe.
+ * All input is there before the driver starts, so a driver that peeks at its input while searching sees it at
+ * once; for input that must arrive while the engine thinks or ponders use {@link Dialog}.
  */
 public final class Transcript {
     /** A thinking-output line: ply, score, centiseconds, nodes, then the principal variation. */
@@ -24,13 +26,8 @@ public final class Transcript {
         this.output = output;
     }
 
-    /** Runs the driver in protocol mode on these input lines, followed by the end of input. */
+    /** Runs the driver on these input lines, followed by the end of input. */
     public static Transcript run(Function<EngineIo, Driver> factory, String... lines) {
-        return run(factory, false, lines);
-    }
-
-    /** Runs the driver on these input lines (console mode when {@code console}), followed by the end of input. */
-    public static Transcript run(Function<EngineIo, Driver> factory, boolean console, String... lines) {
         QueuedLineInput input = new QueuedLineInput();
         for (String line : lines) {
             input.add(line);
@@ -38,13 +35,18 @@ public final class Transcript {
         input.end();
         List<String> output = Collections.synchronizedList(new ArrayList<>());
         LineOutput out = text -> output.addAll(List.of(text.split("\n", -1)));
-        factory.apply(new EngineIo(input, out, console)).run();
+        factory.apply(new EngineIo(input, out)).run();
         return new Transcript(List.copyOf(output));
     }
 
     /** Every line the driver printed, in order. */
     public List<String> lines() {
         return output;
+    }
+
+    /** True for a thinking-output line. */
+    public static boolean isThinking(String line) {
+        return THINKING.matcher(line).matches();
     }
 
     /** The printed lines without thinking output ("ply score time nodes pv"). */

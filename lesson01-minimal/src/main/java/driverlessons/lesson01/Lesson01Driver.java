@@ -4,35 +4,38 @@ import driverlessons.chess.FenException;
 import driverlessons.chess.Game;
 import driverlessons.chess.Move;
 import driverlessons.chess.Notation;
-import driverlessons.chess.Position;
 import driverlessons.chess.Result;
 import driverlessons.chess.Side;
-import driverlessons.console.ConsoleCommands;
+import driverlessons.io.CommandTable;
 import driverlessons.io.Driver;
 import driverlessons.io.EngineIo;
+import driverlessons.io.EngineState;
 import driverlessons.io.LineInput;
 import driverlessons.io.LineOutput;
+import driverlessons.io.Lines;
 import driverlessons.search.Search;
 import driverlessons.search.SearchControl;
 import driverlessons.search.SearchOptions;
 import driverlessons.search.SearchResult;
 import driverlessons.search.ThinkingLine;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Lesson 1: the minimal WinBoard protocol driver, after the first post of H.G. Muller's lessons.
  *
  * <p>The whole driver is one loop in Muller's shape: (1) if the engine is on move, think and play a move;
  * (2) the place where later lessons ponder and analyse; (3) read one input line, waiting for it; (4) handle that
- * line as one command. Every command has one visible handler in {@link #handle(String)}.
+ * line as one command. Every command of the {@link Command} table has its own {@code case} in
+ * {@link #handle(String)}, also the ones this stage accepts and ignores on purpose.
  *
  * <p>This stage has no clock: every move is thought about for {@link #THINK_MS} at most, so a GUI must give it a
  * matching time control (XBoard {@code -st 2}). Input is only read between moves, so a command that arrives while
  * the engine thinks (a {@code ping}, say) is answered after the move, which is exactly what the protocol asks.
  */
 public final class Lesson01Driver implements Driver {
+    private static final Logger LOG = LoggerFactory.getLogger(Lesson01Driver.class);
     /** Muller's NONE: the engine plays neither side (force mode). */
     static final int NONE = -1;
     /** How long the engine thinks about every move, in milliseconds: this stage has no time control yet. */
@@ -40,18 +43,22 @@ public final class Lesson01Driver implements Driver {
     /** Size of the transposition table in megabytes (the memory command comes in lesson 5). */
     static final int HASH_MB = 32;
 
-    /** A move the GUI sends without the usermove prefix, recognised by its shape (coordinates, castling or SAN). */
-    private static final Pattern MOVE_SHAPE = Pattern.compile(
-            "[a-h][1-8][a-h][1-8][qrbnQRBN]?|[O0]-[O0](-[O0])?[+#]?"
-                    + "|[KQRBN][a-h]?[1-8]?x?[a-h][1-8][+#]?|[a-h](x[a-h])?[1-8](=?[QRBNqrbn])?[+#]?");
+    /**
+     * The command table: every command this stage accepts, in the order {@link #handle(String)} takes them. The
+     * protocol word is the name in lower case; the console completes the same words.
+     */
+    enum Command {
+        XBOARD, PROTOVER, ACCEPTED, REJECTED, NEW, VARIANT, QUIT, FORCE, GO, USERMOVE, SETBOARD, UNDO, REMOVE,
+        PING, RESULT, POST, NOPOST,
+        // sent by every GUI, acted on by a later lesson
+        LEVEL, ST, SD, TIME, OTIM, HARD, EASY, RANDOM, COMPUTER, NAME, MEMORY
+    }
 
-    /** Commands a GUI sends that this stage accepts and deliberately does not act on yet (see the README). */
-    private static final List<String> NOT_YET = List.of(
-            "level", "st", "sd", "time", "otim", "hard", "easy", "random", "computer", "name", "memory");
+    private static final CommandTable<Command> COMMANDS = new CommandTable<>(Command.class);
 
+    private final EngineIo io;
     private final LineInput in;
     private final LineOutput out;
-    private final boolean console;
     private final Search search = new Search(HASH_MB);
 
     // ---- the game state -------------------------------------------------------------------------------------
@@ -65,16 +72,13 @@ public final class Lesson01Driver implements Driver {
     /** Set by Ctrl-C in the console: the search stops and the engine plays the best move it has. */
     private volatile boolean interrupted;
 
-    // ---- what the console thread may read (published after every command) -----------------------------------
-    private volatile String prompt = "";
-    private volatile List<String> legalMoves = List.of();
-
     /** Creates the driver on the lesson's input and output (pipes under a GUI, the console in a terminal). */
     public Lesson01Driver(EngineIo io) {
+        this.io = io;
         this.in = io.in();
         this.out = io.out();
-        this.console = io.console();
-        publish(); // the console shows its first prompt before run() starts
+        search.setClock(io.clock());
+        publish(""); // the console shows its first prompt before run() starts
     }
 
     /** The main loop: returns on quit or at the end of input. */
@@ -84,7 +88,6 @@ public final class Lesson01Driver implements Driver {
             // 1. THINK_AND_DO_MOVE: the engine is on move, so it thinks and plays.
             if (engineSide == game.position().sideToMove()) {
                 thinkAndMove();
-                publish();
             }
             // 2. PONDER_OR_ANALYZE: nothing yet; pondering comes in lesson 3, analysis in lesson 4.
 
@@ -94,10 +97,10 @@ public final class Lesson01Driver implements Driver {
                 return; // end of input: the GUI has gone away, so do we
             }
             // 4. HANDLE_INPUT_COMMAND
-            if (!handle(line.trim())) {
+            if (!handle(line)) {
                 return; // quit
             }
-            publish();
+            publish("");
         }
     }
 
@@ -107,14 +110,16 @@ public final class Lesson01Driver implements Driver {
             return;
         }
         interrupted = false;
+        publish("thinking");
         SearchResult result = search.search(game.position(), SearchOptions.DEFAULT, fixedThinkingTime, this::printThinking);
         int move = result.bestMove();
         if (move == Move.NONE) { // cannot happen when the game is not over, but never play a non-move
+            LOG.warn("the search found no move in {}", game.position().toFen());
             engineSide = NONE;
             return;
         }
         game.play(move);
-        publish(); // before the move is printed: the console redraws its prompt when output arrives
+        publish(""); // before the move is printed: the console redraws its prompt when output arrives
         out.send("move " + Notation.coordinate(move));
         announceResultIfOver();
     }
@@ -158,45 +163,54 @@ public final class Lesson01Driver implements Driver {
         return true;
     }
 
-    /** Handles one input line; returns false when the engine must quit. */
+    /** Handles one input line: one case per command of the table; returns false when the engine must quit. */
     private boolean handle(String line) {
-        String command = line.split("\\s+", 2)[0];
-        String argument = line.length() > command.length() ? line.substring(command.length()).trim() : "";
-        switch (command) {
-            case "" -> { } // an empty line: nothing to do
-            case "quit" -> {
-                return false;
+        String word = Lines.command(line);
+        String argument = Lines.argument(line);
+        Command command = COMMANDS.lookup(word);
+        if (command == null) {
+            if (Notation.looksLikeMove(word)) {
+                userMove(word); // a bare move: the GUI rejected usermove=1, or a person typed it
+            } else if (!word.isEmpty()) {
+                out.send("Error (unknown command): " + line);
             }
-            case "xboard" -> { } // protocol mode is already on: we never print a prompt on stdout
-            case "protover" -> sendFeatures();
-            case "accepted", "rejected" -> { } // bare moves are recognised anyway, so a rejected usermove is fine
-            case "new" -> newGame();
-            case "force" -> engineSide = NONE;
-            case "result" -> engineSide = NONE; // the GUI ended the game (adjudication, resignation, time...)
-            case "go" -> go(line);
-            case "usermove" -> userMove(argument);
-            case "setboard" -> setBoard(argument);
-            case "undo" -> takeBack(1, line);
-            case "remove" -> takeBack(2, line);
-            case "ping" -> out.send(argument.isEmpty() ? "pong" : "pong " + argument);
-            case "post" -> postThinking = true;
-            case "nopost" -> postThinking = false;
-            case "variant" -> {
+            return true;
+        }
+        switch (command) {
+            case XBOARD -> { } // protocol mode is already on: we never print a prompt on stdout
+            case PROTOVER -> sendFeatures();
+            case ACCEPTED, REJECTED -> { } // bare moves are recognised anyway, so a rejected usermove is fine
+            case NEW -> newGame();
+            case VARIANT -> {
                 if (!argument.equals("normal")) {
                     out.send("Error (unsupported variant): " + line);
                 }
             }
-            case "board", "fen", "help" -> consoleCommand(command, argument, line);
-            default -> {
-                if (NOT_YET.contains(command)) {
-                    return true; // accepted silently: a GUI always sends these, this stage does not need them
-                }
-                if (MOVE_SHAPE.matcher(command).matches()) {
-                    userMove(command); // a bare move: the GUI rejected usermove=1, or a person typed it
-                } else {
-                    out.send("Error (unknown command): " + line);
-                }
+            case QUIT -> {
+                return false;
             }
+            case FORCE -> engineSide = NONE;
+            case GO -> go(line);
+            case USERMOVE -> userMove(argument);
+            case SETBOARD -> setBoard(argument);
+            case UNDO -> takeBack(1, line);
+            case REMOVE -> takeBack(2, line);
+            case PING -> out.send(argument.isEmpty() ? "pong" : "pong " + argument);
+            case RESULT -> engineSide = NONE; // the GUI ended the game (adjudication, resignation, time...)
+            case POST -> postThinking = true;
+            case NOPOST -> postThinking = false;
+            case LEVEL -> { } // lesson 2: the time control
+            case ST -> { } // lesson 2
+            case SD -> { } // lesson 2
+            case TIME -> { } // lesson 2: the engine's clock
+            case OTIM -> { } // lesson 2
+            case HARD -> { } // lesson 3: pondering on
+            case EASY -> { } // lesson 3: pondering off
+            case RANDOM -> { } // lesson 5
+            case COMPUTER -> { } // lesson 5
+            case NAME -> { } // lesson 5
+            case MEMORY -> { } // lesson 5: the hash table's size
+            default -> out.send("Error (unknown command): " + line); // a table entry without a case: a test finds it
         }
         return true;
     }
@@ -264,56 +278,14 @@ public final class Lesson01Driver implements Driver {
         }
     }
 
-    /** board, fen and help exist only for a person at the console; a GUI gets the unknown-command answer. */
-    private void consoleCommand(String command, String argument, String line) {
-        if (!console) {
-            out.send("Error (unknown command): " + line);
-            return;
-        }
-        Position position = game.position();
-        switch (command) {
-            case "board" -> out.send(ConsoleCommands.board(position));
-            case "fen" -> out.send(position.toFen());
-            default -> out.send(argument.isEmpty() ? ConsoleCommands.help() : ConsoleCommands.help(argument));
-        }
-    }
-
-    /** Publishes the prompt and the legal moves for the console thread, which must not touch the game itself. */
-    private void publish() {
-        Position position = game.position();
-        Result result = game.result();
-        String state;
-        if (illegalPosition != null) {
-            state = "illegal position (" + illegalPosition + ")";
-        } else if (result != null) {
-            state = "game over " + result.cecp();
-        } else {
-            state = Side.name(position.sideToMove()) + " to move · "
-                    + (engineSide == NONE ? "force mode" : "engine plays " + Side.name(engineSide));
-        }
-        prompt = Main.LESSON.id() + " · " + state + " > ";
-        int[] moves = new int[Position.MAX_MOVES];
-        int count = illegalPosition == null ? position.generateMoves(moves) : 0;
-        List<String> texts = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            texts.add(Notation.coordinate(moves[i]));
-        }
-        legalMoves = List.copyOf(texts);
-    }
-
-    @Override
-    public String prompt() {
-        return prompt;
+    /** Tells the console what to show (prompt, board, legal moves); only between commands, never mid-search. */
+    private void publish(String activity) {
+        io.show(EngineState.of(game, engineSide, illegalPosition).doing(activity));
     }
 
     @Override
     public List<String> commands() {
-        return COMMANDS;
-    }
-
-    @Override
-    public List<String> legalMoves() {
-        return legalMoves;
+        return COMMANDS.words();
     }
 
     /** Ctrl-C in the console: stop thinking and play the best move found so far. */
@@ -321,10 +293,4 @@ public final class Lesson01Driver implements Driver {
     public void interrupt() {
         interrupted = true;
     }
-
-    /** The commands this stage understands, for the console's Tab completion. */
-    private static final List<String> COMMANDS = List.of(
-            "xboard", "protover", "accepted", "rejected", "new", "force", "result", "go", "usermove", "setboard", "undo",
-            "remove", "ping", "post", "nopost", "quit", "variant", "level", "st", "sd", "time", "otim", "hard",
-            "easy", "random", "computer", "name", "memory", "board", "fen", "help");
 }

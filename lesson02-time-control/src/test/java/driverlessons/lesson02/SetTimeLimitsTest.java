@@ -18,7 +18,7 @@ class SetTimeLimitsTest {
             input.add(line);
         }
         input.end();
-        Lesson02Driver driver = new Lesson02Driver(new EngineIo(input, text -> { }, false));
+        Lesson02Driver driver = new Lesson02Driver(new EngineIo(input, text -> { }));
         driver.run();
         return driver;
     }

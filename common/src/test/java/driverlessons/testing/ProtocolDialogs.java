@@ -1,30 +1,44 @@
-package driverlessons.lesson01;
+package driverlessons.testing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import driverlessons.testing.Transcript;
+import driverlessons.chess.Position;
+import driverlessons.io.Driver;
+import driverlessons.io.EngineIo;
+import driverlessons.io.LineInput;
+import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** Lesson 1 as a GUI sees it: the lines sent, the lines expected back. */
-@Timeout(60)
-class Lesson01TranscriptTest {
-    private static final String FEATURES =
-            "feature ping=1 setboard=1 usermove=1 colors=0 sigint=0 sigterm=0 analyze=0"
-                    + " myname=\"Driver Lessons 1 (minimal)\"";
+/**
+ * The protocol dialogs every lesson must pass, written once: a lesson's test class extends this one, names its
+ * driver and its feature line, and adds only the tests of its own layer. Each test is a GUI dialog: the lines
+ * sent, then the lines expected back.
+ */
+@Timeout(120)
+public abstract class ProtocolDialogs {
+    /** The lesson's driver. */
+    protected abstract Function<EngineIo, Driver> driver();
 
-    private static Transcript play(String... lines) {
-        return Transcript.run(Lesson01Driver::new, lines);
+    /** The feature line between {@code feature done=0} and {@code feature done=1}. */
+    protected abstract String features();
+
+    /** Runs a whole dialog: these lines, then the end of input. */
+    protected Transcript play(String... lines) {
+        return Transcript.run(driver(), lines);
     }
 
     @Test
     void protoverIsAnsweredWithDoneZeroFirstAndDoneOneLast() {
-        assertEquals(List.of("feature done=0", FEATURES, "feature done=1"), play("xboard", "protover 2").lines());
+        assertEquals(List.of("feature done=0", features(), "feature done=1"), play("xboard", "protover 2").lines());
     }
 
-    /** XBoard 4.9.1's real start of a match (shared/reference/xboard-4.9.1-startup-dialog.txt), up to go. */
+    /** XBoard 4.9.1's real start of a match (a captured dialog), up to the engine's first move. */
     @Test
     void xboardStartOfMatchDialog() {
         Transcript t = play("xboard", "protover 2",
@@ -37,7 +51,7 @@ class Lesson01TranscriptTest {
                 "force", "usermove e2e4", "usermove e7e5", "usermove g1f3", "usermove b8c6", "usermove f1b5",
                 "usermove a7a6", "computer", "time 1000", "otim 1000", "go", "ping 5");
         List<String> lines = t.withoutThinking();
-        assertEquals(List.of("feature done=0", FEATURES, "feature done=1", "pong 1", "pong 2", "pong 3", "pong 4"),
+        assertEquals(List.of("feature done=0", features(), "feature done=1", "pong 1", "pong 2", "pong 3", "pong 4"),
                 lines.subList(0, 7));
         assertEquals(1, t.moves().size(), t.toString());
         assertTrue(lines.get(7).startsWith("move b5"), "white's bishop is attacked: " + lines.get(7));
@@ -67,10 +81,8 @@ class Lesson01TranscriptTest {
     }
 
     @Test
-    void commandsOfLaterLessonsAreAcceptedSilently() {
-        assertEquals(List.of("pong 1"), play("level 40 5 0", "st 2", "sd 4", "time 100", "otim 100", "hard",
-                "easy", "random", "computer", "name Fairy-Max", "memory 68", "accepted done", "rejected san",
-                "ping 1").lines());
+    void pingIsAnsweredInOrderAndWithoutANumberToo() {
+        assertEquals(List.of("pong 1", "pong", "pong 2"), play("ping 1", "ping", "new", "force", "ping 2").lines());
     }
 
     @Test
@@ -156,9 +168,61 @@ class Lesson01TranscriptTest {
     }
 
     @Test
-    void consoleOnlyCommandsWorkInTheConsole() {
-        Transcript t = Transcript.run(Lesson01Driver::new, true, "fen", "help go");
-        assertEquals("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", t.lines().get(0));
-        assertTrue(t.lines().size() > 1, "help go explains the command");
+    void theEndOfInputEndsTheEngineEvenWhileItIsOnMove() {
+        try (Dialog d = Dialog.start(driver())) {
+            d.send("new", "nopost", "e2e4");
+            d.end();
+            assertTrue(d.awaitExit(Duration.ofSeconds(20)), "the driver exits after the end of input");
+        }
     }
+
+    /**
+     * The command table: every command it holds is handled (none answered "unknown command"), each with an
+     * argument a GUI would send, followed by a ping that must be answered.
+     */
+    @Test
+    void everyCommandOfTheTableIsAccepted() {
+        List<String> table = driver().apply(new EngineIo(NO_INPUT, line -> { })).commands();
+        assertFalse(table.isEmpty());
+        for (String command : table) {
+            if (command.equals("quit")) {
+                continue;   // checked by its own test
+            }
+            String line = (command + " " + SAMPLE_ARGUMENTS.getOrDefault(command, "")).strip();
+            String[] dialog = command.equals("go") || command.equals("analyze")
+                    ? new String[] {"setboard 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", line, "ping 1"}
+                    : new String[] {line, "ping 1"};
+            List<String> lines = play(dialog).lines();
+            assertTrue(lines.stream().noneMatch(l -> l.startsWith("Error (unknown command)")), line + ": " + lines);
+            assertTrue(lines.contains("pong 1"), line + ": " + lines);
+        }
+    }
+
+    /** An argument a GUI would send with each command that takes one. */
+    private static final Map<String, String> SAMPLE_ARGUMENTS = Map.ofEntries(
+            Map.entry("protover", "2"), Map.entry("accepted", "usermove"), Map.entry("rejected", "san"),
+            Map.entry("variant", "normal"), Map.entry("usermove", "e2e4"), Map.entry("setboard", Position.START_FEN),
+            Map.entry("ping", "2"), Map.entry("result", "1-0 {White mates}"), Map.entry("level", "40 5 0"),
+            Map.entry("st", "1"), Map.entry("sd", "3"), Map.entry("time", "6000"), Map.entry("otim", "6000"),
+            Map.entry("name", "Fairy-Max"), Map.entry("memory", "16"), Map.entry("rating", "2000 1900"),
+            Map.entry("ics", "-"), Map.entry("cores", "1"), Map.entry("nps", "100000"),
+            Map.entry("option", "Resign=0"), Map.entry("exclude", "e2e4"), Map.entry("include", "all"),
+            Map.entry("setscore", "10 5"), Map.entry("egtpath", "syzygy /tmp"));
+
+    /** An input that is never read (to ask a fresh driver for its command table). */
+    private static final LineInput NO_INPUT = new LineInput() {
+        @Override
+        public boolean inputWaiting() {
+            return false;
+        }
+
+        @Override
+        public String readLine() {
+            return null;
+        }
+
+        @Override
+        public void keep(String line) {
+        }
+    };
 }
