@@ -6,6 +6,7 @@ setlocal
 set "ROOT=%~dp0"
 set "N=%~1"
 if "%N%"=="" goto usage
+if /i "%N%"=="diff" goto diff
 echo %N%| findstr /r /x "[0-9][0-9]*" >nul || goto usage
 set "NN=0%N%"
 set "NN=%NN:~-2%"
@@ -45,8 +46,22 @@ echo   java -jar "%JAR%" 1>&2
 echo and the directory %ROOT% (tools\xboard-match and ./lesson N --xboard are for Linux). 1>&2
 exit /b 1
 
+:diff
+rem lesson.cmd diff N: lesson N-1's driver against lesson N's (git's diff works without a repository).
+set "N=%~2"
+echo %N%| findstr /r /x "[0-9][0-9]*" >nul || goto usage
+set /a M=%N%-1
+set "NN=0%N%"
+set "NN=%NN:~-2%"
+set "MM=0%M%"
+set "MM=%MM:~-2%"
+for /d %%D in ("%ROOT%lesson%MM%-*") do set "OLD=%%~fD\src\main\java\driverlessons\lesson%MM%\Lesson%MM%Driver.java"
+for /d %%D in ("%ROOT%lesson%NN%-*") do set "NEW=%%~fD\src\main\java\driverlessons\lesson%NN%\Lesson%NN%Driver.java"
+git --no-pager diff --no-index "%OLD%" "%NEW%"
+exit /b 0
+
 :usage
-echo usage: lesson.cmd N [ARGS...] 1>&2
+echo usage: lesson.cmd N [ARGS...]   or   lesson.cmd diff N 1>&2
 echo lessons: 1>&2
 for /d %%D in ("%ROOT%lesson0*-*") do echo   %%~nxD 1>&2
 exit /b 2
