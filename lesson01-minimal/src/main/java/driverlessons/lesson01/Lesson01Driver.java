@@ -280,7 +280,12 @@ public final class Lesson01Driver implements Driver {
 
     /** Tells the console what to show (prompt, board, legal moves); only between commands, never mid-search. */
     private void publish(String activity) {
-        io.show(EngineState.of(game, engineSide, illegalPosition).doing(activity));
+        io.show(snapshot(activity));
+    }
+
+    /** What the console shows: a copy of the game's state, so a search may go on with the original. */
+    private EngineState snapshot(String activity) {
+        return EngineState.of(game, engineSide, illegalPosition).doing(activity);
     }
 
     @Override
