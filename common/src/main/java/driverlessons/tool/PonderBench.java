@@ -60,8 +60,8 @@ public final class PonderBench {
         }
         System.out.printf("%-34s %10.0f %6.0f %10.0f %6.0f%n", "median", median(hitMs), median(hitDepth),
                 median(missMs), median(missDepth));
-        System.out.printf(Locale.ROOT, "ping while pondering: median %.2f ms, max %.2f ms (%d pings)%n",
-                median(pings), max(pings), pings.size());
+        System.out.printf(Locale.ROOT, "ping while pondering: median %.2f ms, 90%% %.2f ms, max %.2f ms (%d pings)%n",
+                median(pings), percentile(pings, 0.9), max(pings), pings.size());
         System.out.printf(Locale.ROOT, "force while pondering, to the last line: median %.2f ms, max %.2f ms (%d)%n",
                 median(forces), max(forces), forces.size());
     }
@@ -84,23 +84,25 @@ public final class PonderBench {
             engine.send("time 6000", "otim 6000", "go");
             String move = engine.await("move \\S+").text().substring(5);
             game.play(Notation.parseMove(game.position(), move));
-            Matcher ponderLine = PONDER_LINE.matcher(engine.await(PONDER_LINE.pattern()).text());
+            List<EngineProcess.Line> seen = new ArrayList<>();   // every line from here on, for the depth
+            EngineProcess.Line first = engine.await(PONDER_LINE.pattern(), 20_000, seen);
+            seen.add(first);
+            Matcher ponderLine = PONDER_LINE.matcher(first.text());
             ponderLine.matches();
             String expected = ponderLine.group(2);
             long start = System.nanoTime();
             for (int i = 1; System.nanoTime() - start < ponderMs * 1_000_000L; i++) {
                 Thread.sleep(100);
                 long sent = engine.send("ping " + i);
-                pings.add(EngineProcess.ms(sent, engine.await("pong " + i).nanos()));
+                pings.add(EngineProcess.ms(sent, engine.await("pong " + i, 20_000, seen).nanos()));
             }
             String reply = hit ? expected : otherMove(game.position(), expected);
-            List<EngineProcess.Line> passed = new ArrayList<>();
             long sent = engine.send("time 6000", "otim 5800", "usermove " + reply);
-            EngineProcess.Line answer = engine.await("move \\S+", 20_000, passed);
-            int depth = 0;
-            for (EngineProcess.Line line : passed) {
+            EngineProcess.Line answer = engine.await("move \\S+", 20_000, seen);
+            int depth = 0;   // the deepest line of the search that made the move (a hit's includes its pondering)
+            for (EngineProcess.Line line : seen) {
                 Matcher m = THINKING_LINE.matcher(line.text());
-                if (m.matches() && line.nanos() >= sent) {
+                if (m.matches() && (hit || line.nanos() >= sent)) {
                     depth = Math.max(depth, Integer.parseInt(m.group(1)));
                 }
             }
@@ -134,6 +136,11 @@ public final class PonderBench {
         Arrays.sort(sorted);
         return sorted.length % 2 == 1 ? sorted[sorted.length / 2]
                 : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+    }
+
+    static double percentile(List<Double> values, double p) {
+        double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        return sorted.length == 0 ? Double.NaN : sorted[(int) Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
     }
 
     static double max(List<Double> values) {
