@@ -43,6 +43,16 @@ class LauncherTest {
         assertEquals("echo xboard\npong 1\nbye\n", stdout());
     }
 
+    /** Bytes that are not UTF-8, a NUL and a bare CR arrive as U+FFFD and as a line end: never on stdout raw. */
+    @Test
+    void invalidUtf8AndControlBytesAreReplacedBeforeTheDriverSeesThem() {
+        byte[] input = {(byte) 0xff, (byte) 0xfe, 'x', 0, 'y', '\n', (byte) 0xc3, '\r', 'p', 'i', 'n', 'g', ' ', '5', '\n'};
+        assertEquals(0, Launcher.run(new String[0], ECHO, EchoDriver::new, new ByteArrayInputStream(input),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
+                () -> false));
+        assertEquals("echo \uFFFD\uFFFDx\uFFFDy\necho \uFFFD\npong 5\nbye\n", stdout());
+    }
+
     @Test
     void quitEndsTheDriver() {
         assertEquals(0, run("ping 1\nquit\nping 2\n", false, "--protocol"));
