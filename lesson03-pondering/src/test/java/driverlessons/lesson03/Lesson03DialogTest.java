@@ -178,6 +178,18 @@ class Lesson03DialogTest extends ProtocolDialogs {
         }
     }
 
+    /** Ctrl-C at the console stops the ponder search; the next command starts it again. */
+    @Test
+    void ctrlCStopsPondering() {
+        try (Dialog d = Dialog.start(driver())) {
+            Pondering p = startPondering(d);
+            d.interrupt();
+            assertQuiet(d, 400, "Ctrl-C");
+            d.send("usermove " + p.move());   // no longer a hit: a normal search
+            d.expect("move \\S+");
+        }
+    }
+
     @Test
     void neverPondersInForceModeAfterNewOrWithEasy() {
         try (Dialog d = Dialog.start(driver())) {
