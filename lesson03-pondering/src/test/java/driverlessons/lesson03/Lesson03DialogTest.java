@@ -184,6 +184,9 @@ class Lesson03DialogTest extends ProtocolDialogs {
         try (Dialog d = Dialog.start(driver())) {
             Pondering p = startPondering(d);
             d.interrupt();
+            while (d.poll(Duration.ofMillis(150)) != null) {
+                // the lines printed before Ctrl-C arrived
+            }
             assertQuiet(d, 400, "Ctrl-C");
             d.send("usermove " + p.move());   // no longer a hit: a normal search
             d.expect("move \\S+");
