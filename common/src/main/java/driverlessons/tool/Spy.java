@@ -149,6 +149,7 @@ public final class Spy {
                 log.note("cannot start " + shown + ": " + reason);
             }
             err.println("common.jar spy: cannot start the engine '" + command.get(0) + "': " + reason);
+            close(guiOut);
             return CANNOT_START;
         }
         log.note("started " + shown + " (pid " + engine.pid() + ") at "
