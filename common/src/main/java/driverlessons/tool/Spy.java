@@ -26,8 +26,9 @@ import org.jline.utils.Signals;
  * Muller's lesson repository ships such a spy; students learn the protocol by watching it.
  *
  * <p>Three threads copy bytes as they come, without waiting for a line to end: the GUI's stdin to the engine, the
- * engine's stdout to our stdout, the engine's stderr to the log. Each chunk is written and flushed before it is
- * logged, so the spy adds one pipe hop and nothing else. The spy ends when either side ends: the GUI's end of file
+ * engine's stdout to our stdout, the engine's stderr to the log. Each chunk is written and flushed at once; the
+ * lines it completes are handed to the log first (a queue: the log writes them on a thread of its own), so the
+ * log shows them in the order they were read and the spy adds one pipe hop and little else. The spy ends when either side ends: the GUI's end of file
  * closes the engine's input; the engine closing its output closes ours; the engine's exit ends the spy with the
  * engine's exit code. An engine that cannot be started: one line on stderr and exit code {@link #CANNOT_START}.
  *
@@ -133,9 +134,7 @@ public final class Spy {
         try {
             return spy.spy(guiIn, guiOut, signals);
         } finally {
-            if (options.logFile() != null) {
-                log.close();
-            }
+            log.close(options.logFile() != null);
         }
     }
 
@@ -203,6 +202,7 @@ public final class Spy {
             try {
                 int n;
                 while ((n = from.read(buffer)) >= 0) {
+                    lines.accept(buffer, n);  // first, so that the log never shows an answer before its question
                     if (target != null) {
                         try {
                             target.write(buffer, 0, n);
@@ -214,7 +214,6 @@ public final class Spy {
                             }
                         }
                     }
-                    lines.accept(buffer, n);
                 }
             } catch (IOException e) {
                 // the stream broke: treated as its end
@@ -288,6 +287,7 @@ public final class Spy {
                     process.destroyForcibly();
                 }
             }
+            log.close(false);  // what is waiting is written; a log file is closed by the JVM's exit
         }, "spy shutdown"));
     }
 

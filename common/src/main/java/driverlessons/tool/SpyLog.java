@@ -1,11 +1,13 @@
 package driverlessons.tool;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.LinkedBlockingQueue;
 
 /**
  * The spy's log: one record per line that passed, with the milliseconds since the spy started and the direction,
@@ -16,10 +18,12 @@ import java.nio.charset.StandardCharsets;
  *     402 eng err  [main] WARN ...
  *   65012 spy      GUI closed its output (end of file): closing the engine's input
  * </pre>
- * The log only looks at the bytes the spy has already passed on. A line is cut for the log after
- * {@link #MAX_LOGGED_BYTES} bytes (its length in bytes is noted); control characters and bytes that are not UTF-8
- * are written as {@code \r}, {@code \t} is kept, anything else as {@code \xNN}. Safe to call from the spy's three
- * threads: each record is written and flushed at once, whole.
+ * A line is logged when the spy has read it, before it passes it on, so an answer never comes before its question
+ * in the log. Writing is left to a thread of the log's own: the lines pass on at once, and the records follow in
+ * the order the lines were read, flushed whenever no more are waiting (so {@code tail -f} shows them at once).
+ * A line is cut for the log after {@link #MAX_LOGGED_BYTES} bytes (its length in bytes is noted); control
+ * characters and bytes that are not UTF-8 are written as {@code \r} or {@code \xNN}, a tab stays. Safe to call
+ * from the spy's threads.
  */
 final class SpyLog {
     /** The direction of a line, and its label in the log (8 characters wide). */
@@ -42,14 +46,24 @@ final class SpyLog {
     static final int MAX_LOGGED_BYTES = 2000;
     private static final String RESET = "\u001b[0m";
 
+    /** One line (or note) as it was read: when, which way, its text; {@code null} text ends the writer. */
+    private record Record(long nanos, Direction direction, String text) {
+    }
+
     private final OutputStream out;
     private final boolean colour;
     private final long startNanos;
+    private final LinkedBlockingQueue<Record> records = new LinkedBlockingQueue<>();
+    private final Thread writer;
+    private boolean closed;
 
     SpyLog(OutputStream out, boolean colour, long startNanos) {
-        this.out = out;
+        this.out = new BufferedOutputStream(out);
         this.colour = colour;
         this.startNanos = startNanos;
+        writer = new Thread(this::writeRecords, "spy log");
+        writer.setDaemon(true);
+        writer.start();
     }
 
     /** A note of the spy's own (start, end of file, exit code). */
@@ -57,27 +71,61 @@ final class SpyLog {
         write(Direction.SPY, text);
     }
 
-    /** Writes one record; a log that cannot be written any more (disk full, closed) never stops the spy. */
+    /** Logs one record with the time now; after {@link #close} nothing more is logged. */
     synchronized void write(Direction direction, String text) {
-        long ms = (System.nanoTime() - startNanos) / 1_000_000;
-        String record = String.format("%7d %-8s %s", ms, direction.label, text);
-        if (colour) {
-            record = direction.colour + record + RESET;
-        }
-        try {
-            out.write((record + System.lineSeparator()).getBytes(StandardCharsets.UTF_8));
-            out.flush();
-        } catch (IOException e) {
-            // the log is a by-product: the protocol goes on without it
+        if (!closed) {
+            records.add(new Record(System.nanoTime(), direction, text));
         }
     }
 
-    /** Closes the log (not when it is stderr: the caller owns that). */
-    synchronized void close() {
+    /** Writes what is waiting, then closes the stream when {@code closeStream} (not stderr: the caller owns it). */
+    void close(boolean closeStream) {
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            records.add(new Record(System.nanoTime(), Direction.SPY, null));
+        }
         try {
-            out.close();
+            writer.join(2000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        try {
+            out.flush();
+            if (closeStream) {
+                out.close();
+            }
         } catch (IOException e) {
             // nothing left to do
+        }
+    }
+
+    /** The writer thread: a log that cannot be written any more (disk full) never stops the spy. */
+    private void writeRecords() {
+        try {
+            while (true) {
+                Record record = records.take();
+                if (record.text() == null) {
+                    return;
+                }
+                String line = String.format("%7d %-8s %s", (record.nanos() - startNanos) / 1_000_000,
+                        record.direction().label, record.text());
+                if (colour) {
+                    line = record.direction().colour + line + RESET;
+                }
+                try {
+                    out.write((line + System.lineSeparator()).getBytes(StandardCharsets.UTF_8));
+                    if (records.isEmpty()) {
+                        out.flush();
+                    }
+                } catch (IOException e) {
+                    // the log is a by-product: the protocol goes on without it
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

@@ -30,16 +30,19 @@ class SpyLogTest {
         log.write(Direction.TO_GUI, "pong 1");
         log.write(Direction.ENGINE_STDERR, "a warning");
         log.note("engine exited with code 0");
+        log.close(false);
         List<String> records = records();
-        assertTrue(records.get(0).matches(" {6}\\d GUI>eng  ping 1"), records.get(0));
-        assertTrue(records.get(1).matches(" {6}\\d eng>GUI  pong 1"), records.get(1));
-        assertTrue(records.get(2).matches(" {6}\\d eng err  a warning"), records.get(2));
-        assertTrue(records.get(3).matches(" {6}\\d spy      engine exited with code 0"), records.get(3));
+        assertTrue(records.get(0).matches("[ \\d]{7} GUI>eng  ping 1"), records.get(0));
+        assertTrue(records.get(1).matches("[ \\d]{7} eng>GUI  pong 1"), records.get(1));
+        assertTrue(records.get(2).matches("[ \\d]{7} eng err  a warning"), records.get(2));
+        assertTrue(records.get(3).matches("[ \\d]{7} spy      engine exited with code 0"), records.get(3));
     }
 
     @Test
     void colourWrapsEachRecord() {
-        new SpyLog(out, true, System.nanoTime()).write(Direction.TO_GUI, "move e7e5");
+        SpyLog log = new SpyLog(out, true, System.nanoTime());
+        log.write(Direction.TO_GUI, "move e7e5");
+        log.close(false);
         String record = records().get(0);
         assertTrue(record.startsWith("\u001b[32m") && record.endsWith("move e7e5\u001b[0m"), record);
     }
@@ -54,8 +57,19 @@ class SpyLogTest {
             lines.accept(chunk, chunk.length);
         }
         lines.end();
+        log.close(false);
         List<String> texts = records().stream().map(r -> r.substring(17)).toList();
         assertEquals(List.of("xboard", "protover 2", "", "ping 1", "qu [no newline at the end]"), texts);
+    }
+
+    @Test
+    void nothingIsLoggedAfterClose() {
+        SpyLog log = new SpyLog(out, false, System.nanoTime());
+        log.note("before");
+        log.close(false);
+        log.note("after");
+        log.close(false);
+        assertEquals(1, records().size());
     }
 
     @Test

@@ -176,6 +176,10 @@ class SpyTest {
         assertTrue(records.get(0).matches(" *\\d+ spy {6}started .*SpyTestEngine \\(pid \\d+\\) at .*"),
                 records.get(0));
         assertEquals("engine exited with code 0", texts(records, "spy").get(texts(records, "spy").size() - 1));
+        List<String> order = records.stream().map(r -> r.substring(8)).toList();
+        assertTrue(order.indexOf("GUI>eng  ping 1") < order.indexOf("eng>GUI  pong 1"), "a question before its answer");
+        assertTrue(order.indexOf("GUI>eng  usermove e2e4") < order.indexOf("eng>GUI  move e7e5"));
+        assertTrue(order.indexOf("GUI>eng  ping 2") < order.indexOf("eng>GUI  pong 2"));
         long previous = 0;
         for (String record : records) {
             long ms = Long.parseLong(record.substring(0, 7).trim());
