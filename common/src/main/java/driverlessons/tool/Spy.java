@@ -9,7 +9,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
@@ -125,7 +127,9 @@ public final class Spy {
                 logOut = Files.newOutputStream(options.logFile(), StandardOpenOption.CREATE,
                         StandardOpenOption.APPEND, StandardOpenOption.WRITE);
             } catch (IOException | RuntimeException e) {
-                err.println("common.jar spy: cannot write the log " + options.logFile() + ": " + e);
+                String reason = e instanceof NoSuchFileException ? "its folder does not exist"
+                        : e instanceof AccessDeniedException ? "permission denied" : String.valueOf(e.getMessage());
+                err.println("common.jar spy: cannot write the log " + options.logFile() + ": " + reason);
                 return USAGE;
             }
         }
