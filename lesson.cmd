@@ -2,8 +2,12 @@
 rem lesson.cmd N [ARGS...]: build lesson N if needed, then run it (a console in a terminal, the CECP
 rem protocol when stdin is a pipe; the jar decides). N is 1 or 01. The build skips the tests
 rem (-DskipTests); "mvnw.cmd verify" builds everything and runs them.
+rem lesson.cmd spy N [--log FILE]: lesson N behind the protocol spy (common.jar spy), each line logged with
+rem time and direction to stderr or FILE.
 setlocal
 set "ROOT=%~dp0"
+set "SPY="
+if /i "%~1"=="spy" (set "SPY=1" & shift)
 set "N=%~1"
 if "%N%"=="" goto usage
 if /i "%N%"=="diff" goto diff
@@ -14,9 +18,11 @@ set "DIR="
 for /d %%D in ("%ROOT%lesson%NN%-*") do (set "DIR=%%~fD" & set "MODULE=%%~nxD")
 if not defined DIR (echo no lesson %NN% 1>&2 & goto usage)
 set "JAR=%DIR%\target\%MODULE%.jar"
+set "COMMON_JAR=%ROOT%common\target\common.jar"
 
 rem Build when the jar is missing or older than any file of common\, of the lesson or the parent pom.
 powershell -NoProfile -Command "$j = Get-Item -LiteralPath $env:JAR -ErrorAction SilentlyContinue; if (-not $j) { exit 1 }; $new = Get-ChildItem -LiteralPath (Join-Path $env:ROOT 'common'), $env:DIR, (Join-Path $env:ROOT 'pom.xml') -Recurse -File | Where-Object { $_.FullName -notmatch '\\target\\' -and $_.LastWriteTime -gt $j.LastWriteTime } | Select-Object -First 1; if ($new) { exit 1 }"
+if not errorlevel 1 if defined SPY if not exist "%COMMON_JAR%" cmd /c exit 1
 if errorlevel 1 (
   echo building %MODULE% ... 1>&2
   pushd "%ROOT%"
@@ -37,7 +43,13 @@ shift
 goto args
 
 :run
+if defined SPY goto spy
 java -jar "%JAR%" %ARGS%
+exit /b %errorlevel%
+
+:spy
+rem The options (--log FILE) go to the spy, the lesson's jar runs behind it.
+java -jar "%COMMON_JAR%" spy %ARGS% -- java -jar "%JAR%"
 exit /b %errorlevel%
 
 :winboard
@@ -61,7 +73,7 @@ git --no-pager diff --no-index "%OLD%" "%NEW%"
 exit /b 0
 
 :usage
-echo usage: lesson.cmd N [ARGS...]   or   lesson.cmd diff N 1>&2
+echo usage: lesson.cmd N [ARGS...]   or   lesson.cmd diff N   or   lesson.cmd spy N [--log FILE] 1>&2
 echo lessons: 1>&2
 for /d %%D in ("%ROOT%lesson0*-*") do echo   %%~nxD 1>&2
 exit /b 2

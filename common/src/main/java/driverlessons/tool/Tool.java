@@ -4,14 +4,19 @@ import java.util.Arrays;
 
 /**
  * The command-line tool in {@code common.jar}: perft, divide and perft-suite for the move generator; bench, search
- * and epd (a test suite such as Win At Chess) for the search. The tool is not an engine: its stdout is its report,
- * so unlike the lessons it prints there directly. Each command lives in its own class; this one only dispatches.
+ * and epd (a test suite such as Win At Chess) for the search; spy, which sits between a GUI and any engine and logs
+ * their conversation. The tool is not an engine: its stdout is its report, so unlike the lessons it prints there
+ * directly — except {@code spy}, whose stdout is the engine's and nothing else. Each command lives in its own
+ * class; this one only dispatches.
  */
 public final class Tool {
     private Tool() {
     }
 
-    /** Runs one tool command and exits with its status (0 success, 1 a check failed, 2 bad arguments). */
+    /**
+     * Runs one tool command and exits with its status (0 success, 1 a check failed, 2 bad arguments; {@code spy}
+     * exits with its engine's code, or 127 when the engine cannot be started).
+     */
     public static void main(String[] args) {
         System.exit(run(args));
     }
@@ -35,6 +40,8 @@ public final class Tool {
                 return SearchCommands.search(rest);
             case "epd":
                 return SearchCommands.epd(rest);
+            case "spy":
+                return Spy.run(rest);
             default:
                 return usage("unknown command: " + args[0]);
         }
@@ -44,7 +51,8 @@ public final class Tool {
     static int usage(String problem) {
         System.err.println("common.jar: " + problem
                 + " (commands: perft DEPTH [FEN] | divide DEPTH [FEN] | perft-suite FILE [MAXDEPTH]"
-                + " | bench [DEPTH] | search FEN (--depth D | --movetime MS | --nodes N) | epd FILE [MS])");
+                + " | bench [DEPTH] | search FEN (--depth D | --movetime MS | --nodes N) | epd FILE [MS]"
+                + " | " + Spy.USAGE_TEXT + ")");
         return 2;
     }
 }
