@@ -31,6 +31,8 @@ public final class Tool {
                 return PerftCommands.perftSuite(rest);
             case "bench":
                 return SearchCommands.bench(rest);
+            case "smp":
+                return SearchCommands.smp(rest);
             case "search":
                 return SearchCommands.search(rest);
             case "epd":
@@ -44,7 +46,8 @@ public final class Tool {
     static int usage(String problem) {
         System.err.println("common.jar: " + problem
                 + " (commands: perft DEPTH [FEN] | divide DEPTH [FEN] | perft-suite FILE [MAXDEPTH]"
-                + " | bench [DEPTH] | search FEN (--depth D | --movetime MS | --nodes N) | epd FILE [MS])");
+                + " | bench [DEPTH] [--threads N] | smp [DEPTH] [THREADS] [RUNS]"
+                + " | search FEN (--depth D | --movetime MS | --nodes N) [--hash MB] [--threads N] | epd FILE [MS])");
         return 2;
     }
 }
