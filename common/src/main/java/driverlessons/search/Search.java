@@ -877,6 +877,27 @@ public final class Search {
         return (pos.sidePieces(side) & ~pos.pieces(side, Piece.PAWN) & ~pos.pieces(side, Piece.KING)) != 0;
     }
 
+    /**
+     * The line the quiescence search follows from this position (captures and promotions until it is quiet),
+     * for the tuner: the position at its end is the quiet position whose static score the search would use.
+     * Not during a search.
+     */
+    int[] quiescenceLine(Position position) {
+        pos = position;
+        options = SearchOptions.DEFAULT;
+        control = SearchControl.depth(0);
+        nodeCount = 0;
+        ply = 0;
+        randomSeed = 0;
+        try {
+            quiesce(-INFINITE, INFINITE);
+            return Arrays.copyOf(pvTable[0], pvLength[0]);
+        } finally {
+            pos = null;
+            control = null;
+        }
+    }
+
     /** The static evaluation, plus a little noise fixed per position when the driver asked for randomness. */
     private int evaluate() {
         int score = Evaluation.evaluate(pos);

@@ -31,6 +31,12 @@ public final class Tool {
                 return PerftCommands.perftSuite(rest);
             case "bench":
                 return SearchCommands.bench(rest);
+            case "selfplay":
+                return TuneCommands.selfPlay(rest);
+            case "label":
+                return TuneCommands.label(rest);
+            case "tune":
+                return TuneCommands.tune(rest);
             case "smp":
                 return SearchCommands.smp(rest);
             case "search":
@@ -47,7 +53,9 @@ public final class Tool {
         System.err.println("common.jar: " + problem
                 + " (commands: perft DEPTH [FEN] | divide DEPTH [FEN] | perft-suite FILE [MAXDEPTH]"
                 + " | bench [DEPTH] [--threads N] | smp [DEPTH] [THREADS] [RUNS]"
-                + " | search FEN (--depth D | --movetime MS | --nodes N) [--hash MB] [--threads N] | epd FILE [MS])");
+                + " | search FEN (--depth D | --movetime MS | --nodes N) [--hash MB] [--threads N] | epd FILE [MS]"
+                + " | selfplay OUT [GAMES] [NODES] [PER_GAME] [SEED] | label IN OUT [DEPTH] [ENGINE]"
+                + " | tune DATA [--epochs N] [--lambda L] [--rate R] [--scale S] [--write FILE])");
         return 2;
     }
 }
