@@ -1,6 +1,7 @@
 package driverlessons.search;
 
 import driverlessons.chess.Game;
+import driverlessons.chess.Move;
 import driverlessons.chess.Position;
 import driverlessons.chess.Result;
 import driverlessons.chess.Side;
@@ -144,6 +145,60 @@ public final class Tuner {
         };
     }
 
+    /**
+     * Balanced openings for matches: {@code count} positions after 8 plies, each ply a random legal move (not a
+     * king's) one time in five, else the engine's choice at 2000 nodes with noise; kept only when the UCI engine
+     * scores them within {@code maxCp} centipawns of equality at depth 10. One FEN a line, no duplicates.
+     */
+    public static int openings(Path out, int count, int maxCp, long seed, String engine, PrintWriter log)
+            throws IOException {
+        SplittableRandom random = new SplittableRandom(seed);
+        Search search = new Search(4);
+        int[] moves = new int[Position.MAX_MOVES];
+        java.util.LinkedHashSet<String> candidates = new java.util.LinkedHashSet<>();
+        while (candidates.size() < 8 * count) {
+            Game game = new Game();
+            for (int ply = 0; ply < 8 && game.result() == null; ply++) {
+                Position pos = game.position();
+                int n = pos.generateMoves(moves);
+                int move = moves[random.nextInt(n)];
+                boolean kingMove = Move.from(move) == pos.kingSquare(pos.sideToMove());
+                if (random.nextInt(10) < 2 && !kingMove) {
+                    game.play(move);
+                } else {
+                    search.clearHash();
+                    game.play(search.search(pos, new SearchOptions(null, false, true), nodeLimit(search, 2000),
+                            SearchListener.NONE).bestMove());
+                }
+            }
+            if (game.result() == null && game.moveCount() == 8) {
+                candidates.add(game.position().toFen());
+            }
+        }
+        Path raw = Files.createTempFile("openings", ".txt");
+        Path scored = Files.createTempFile("openings", ".scored");
+        try {
+            Files.write(raw, candidates.stream().map(fen -> fen + ";0.5").toList(), StandardCharsets.UTF_8);
+            label(raw, scored, engine, 10, null);
+            List<String> kept = new ArrayList<>();
+            for (String line : Files.readAllLines(scored, StandardCharsets.UTF_8)) {
+                String[] fields = line.split(";");
+                if (kept.size() < count && Math.abs(Integer.parseInt(fields[2])) <= maxCp) {
+                    kept.add(fields[0]);
+                }
+            }
+            Files.write(out, kept, StandardCharsets.UTF_8);
+            if (log != null) {
+                log.println("openings " + kept.size() + " of " + candidates.size() + " candidates within " + maxCp
+                        + " cp, written to " + out);
+            }
+            return kept.size();
+        } finally {
+            Files.deleteIfExists(raw);
+            Files.deleteIfExists(scored);
+        }
+    }
+
     // ---------------------------------------------------------------------------------------------------------
     // Step 2: scores from a strong UCI engine.
 
@@ -229,7 +284,8 @@ public final class Tuner {
     }
 
     /** The options of a tuning run. */
-    public record Options(int epochs, double lambda, double rate, double sfScale, Path write) {
+    public record Options(int epochs, double lambda, double rate, double sfScale, double reg, boolean tables,
+                          Path write) {
     }
 
     /** Reads the labelled data, fits the weights and reports; returns 0, or 2 when the data is unusable. */
@@ -296,6 +352,15 @@ public final class Tuner {
                     gradEg[s.terms[i]] += toEg * s.counts[i];
                 }
                 gradMg[EvaluationWeights.TEMPO] += d * s.tempo;
+            }
+            // A pull toward the weights we started from (L2), so that rare terms (a corner square) stay sensible.
+            for (int i = 0; i < n; i++) {
+                gradMg[i] += options.reg() * (mg[i] - EvaluationWeights.MG[i]) * train.size() / 2;
+                gradEg[i] += options.reg() * (eg[i] - EvaluationWeights.EG[i]) * train.size() / 2;
+                if (!options.tables() && i < EvaluationWeights.MATERIAL) {
+                    gradMg[i] = 0;
+                    gradEg[i] = 0;
+                }
             }
             gradMg[EvaluationWeights.MATERIAL + 5] = 0;
             gradEg[EvaluationWeights.MATERIAL + 5] = 0;

@@ -33,6 +33,8 @@ public final class Tool {
                 return SearchCommands.bench(rest);
             case "selfplay":
                 return TuneCommands.selfPlay(rest);
+            case "openings":
+                return TuneCommands.openings(rest);
             case "label":
                 return TuneCommands.label(rest);
             case "tune":
@@ -55,6 +57,7 @@ public final class Tool {
                 + " | bench [DEPTH] [--threads N] | smp [DEPTH] [THREADS] [RUNS]"
                 + " | search FEN (--depth D | --movetime MS | --nodes N) [--hash MB] [--threads N] | epd FILE [MS]"
                 + " | selfplay OUT [GAMES] [NODES] [PER_GAME] [SEED] | label IN OUT [DEPTH] [ENGINE]"
+                + " | openings OUT [COUNT] [MAX_CP] [SEED]"
                 + " | tune DATA [--epochs N] [--lambda L] [--rate R] [--scale S] [--write FILE])");
         return 2;
     }

@@ -34,6 +34,24 @@ final class TuneCommands {
         }
     }
 
+    /** {@code openings OUT [COUNT] [MAX_CP] [SEED] [ENGINE]}: balanced start positions for matches. */
+    static int openings(String[] args) {
+        if (args.length < 1 || args.length > 5) {
+            return Tool.usage("openings OUT [COUNT (100)] [MAX_CP (40)] [SEED (1)] [ENGINE (/usr/games/stockfish)]");
+        }
+        int count = args.length > 1 ? Integer.parseInt(args[1]) : 100;
+        int maxCp = args.length > 2 ? Integer.parseInt(args[2]) : 40;
+        long seed = args.length > 3 ? Long.parseLong(args[3]) : 1;
+        String engine = args.length > 4 ? args[4] : "/usr/games/stockfish";
+        PrintWriter log = new PrintWriter(System.out, true);
+        try {
+            Tuner.openings(Path.of(args[0]), count, maxCp, seed, engine, log);
+            return 0;
+        } catch (IOException e) {
+            return Tool.usage("openings: " + e.getMessage());
+        }
+    }
+
     /** {@code label IN OUT [DEPTH] [ENGINE]}. */
     static int label(String[] args) {
         if (args.length < 2 || args.length > 4) {
@@ -51,15 +69,19 @@ final class TuneCommands {
         }
     }
 
-    /** {@code tune DATA [--epochs N] [--lambda L] [--rate R] [--scale S] [--write EvaluationWeights.java]}. */
+    /** {@code tune DATA [--epochs N] [--lambda L] [--rate R] [--scale S] [--reg R] [--tables true|false]
+     * [--write EvaluationWeights.java]}. */
     static int tune(String[] args) {
         if (args.length < 1) {
-            return Tool.usage("tune DATA [--epochs N] [--lambda L] [--rate R] [--scale S] [--write FILE]");
+            return Tool.usage("tune DATA [--epochs N] [--lambda L] [--rate R] [--scale S] [--reg R]"
+                    + " [--tables true|false] [--write FILE]");
         }
         int epochs = 1000;
         double lambda = 0.25;
         double rate = 0.5;
         double scale = 400;
+        double reg = 0;
+        boolean tables = true;
         Path write = null;
         for (int i = 1; i + 1 < args.length; i += 2) {
             switch (args[i]) {
@@ -75,6 +97,12 @@ final class TuneCommands {
                 case "--scale":
                     scale = Double.parseDouble(args[i + 1]);
                     break;
+                case "--reg":
+                    reg = Double.parseDouble(args[i + 1]);
+                    break;
+                case "--tables":
+                    tables = Boolean.parseBoolean(args[i + 1]);
+                    break;
                 case "--write":
                     write = Path.of(args[i + 1]);
                     break;
@@ -84,7 +112,7 @@ final class TuneCommands {
         }
         PrintWriter log = new PrintWriter(System.out, true);
         try {
-            return Tuner.tune(Path.of(args[0]), new Tuner.Options(epochs, lambda, rate, scale, write), log);
+            return Tuner.tune(Path.of(args[0]), new Tuner.Options(epochs, lambda, rate, scale, reg, tables, write), log);
         } catch (IOException e) {
             return Tool.usage("tune: " + e.getMessage());
         }
