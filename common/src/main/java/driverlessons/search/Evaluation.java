@@ -6,6 +6,21 @@ import driverlessons.chess.Position;
 import driverlessons.chess.Side;
 import driverlessons.chess.Square;
 
+import static driverlessons.search.EvaluationWeights.BISHOP_PAIR;
+import static driverlessons.search.EvaluationWeights.DOUBLED;
+import static driverlessons.search.EvaluationWeights.EG;
+import static driverlessons.search.EvaluationWeights.ISOLATED;
+import static driverlessons.search.EvaluationWeights.MATERIAL;
+import static driverlessons.search.EvaluationWeights.MG;
+import static driverlessons.search.EvaluationWeights.MOBILITY;
+import static driverlessons.search.EvaluationWeights.PASSED;
+import static driverlessons.search.EvaluationWeights.PST;
+import static driverlessons.search.EvaluationWeights.ROOK_HALF_OPEN_FILE;
+import static driverlessons.search.EvaluationWeights.ROOK_OPEN_FILE;
+import static driverlessons.search.EvaluationWeights.SHIELD_FAR;
+import static driverlessons.search.EvaluationWeights.SHIELD_NEAR;
+import static driverlessons.search.EvaluationWeights.TEMPO;
+
 /**
  * The static evaluation: how good the position looks for the side to move, in centipawns, without searching.
  *
@@ -22,7 +37,11 @@ import driverlessons.chess.Square;
  *   <li>the bishop pair, rooks on open and half-open files, and a small bonus for having the move;</li>
  *   <li>a drawish-endgame scale: without pawns, an advantage of less than a rook is worth little.</li>
  * </ul>
- * The class holds no state; it is a function of the position.
+ * The class holds no state; it is a function of the position. Its numbers are in {@link EvaluationWeights}.
+ *
+ * <p>For the tuner, {@link #evaluate(Position, Trace)} also counts how often each weight was added (White's count
+ * minus Black's): the evaluation is linear in those weights, except for the king attack and the king distances to
+ * a passed pawn, which the trace keeps as fixed amounts, and the drawish scale, which it keeps as a divisor.
  */
 final class Evaluation {
     private Evaluation() {
@@ -31,25 +50,7 @@ final class Evaluation {
     private static final long FILE_A = 0x0101010101010101L;
     private static final long FILE_H = FILE_A << 7;
 
-    private static final int[] PASSED_MG = {0, 5, 10, 15, 30, 50, 80, 0};
-    private static final int[] PASSED_EG = {0, 10, 15, 30, 55, 90, 140, 0};
-    private static final int DOUBLED_MG = -10;
-    private static final int DOUBLED_EG = -20;
-    private static final int ISOLATED_MG = -10;
-    private static final int ISOLATED_EG = -12;
-    private static final int BISHOP_PAIR_MG = 30;
-    private static final int BISHOP_PAIR_EG = 50;
-    private static final int ROOK_OPEN_FILE_MG = 25;
-    private static final int ROOK_OPEN_FILE_EG = 10;
-    private static final int ROOK_HALF_OPEN_FILE_MG = 12;
-    private static final int ROOK_HALF_OPEN_FILE_EG = 6;
-    private static final int TEMPO = 10;
-    private static final int SHIELD_NEAR = 12;
-    private static final int SHIELD_FAR = 6;
-
-    /** Mobility per square, by piece type, and the number of squares counted as normal (no bonus, no malus). */
-    private static final int[] MOBILITY_MG = {0, 4, 5, 2, 1, 0};
-    private static final int[] MOBILITY_EG = {0, 4, 5, 4, 2, 0};
+    /** The number of squares counted as normal mobility (no bonus, no malus), by piece type. */
     private static final int[] MOBILITY_NORMAL = {0, 4, 6, 6, 12, 0};
     /** Weight of one attacked square next to the enemy king, by piece type. */
     private static final int[] KING_ATTACK_WEIGHT = {0, 2, 2, 3, 5, 0};
@@ -86,8 +87,26 @@ final class Evaluation {
         }
     }
 
+    /** What {@link #evaluate(Position, Trace)} found out about the terms of one position, for the tuner. */
+    static final class Trace {
+        /** Per term: how often its weight was added for White minus for Black. */
+        final int[] count = new int[EvaluationWeights.COUNT];
+        /** The non-linear parts, White's view: king attack (middlegame), king distance to passed pawns (endgame). */
+        int fixedMg;
+        int fixedEg;
+        /** The phase, 0 (bare kings and pawns) to 24 (all pieces). */
+        int phase;
+        /** 4 when the drawish scale applied, else 1. */
+        int divisor;
+    }
+
     /** The evaluation of the position for the side to move, in centipawns. */
     static int evaluate(Position pos) {
+        return evaluate(pos, null);
+    }
+
+    /** The same, counting the terms into {@code trace} when it is not null. */
+    static int evaluate(Position pos, Trace trace) {
         int mg = 0;
         int eg = 0;
         int phase = 0;
@@ -113,16 +132,23 @@ final class Evaluation {
                 int piece = Piece.of(side, type);
                 for (long bits = pos.pieces(side, type); bits != 0; bits &= bits - 1) {
                     int sq = Long.numberOfTrailingZeros(bits);
-                    mg += sign * PieceSquareTables.MG[piece][sq];
-                    eg += sign * PieceSquareTables.EG[piece][sq];
+                    mg += sign * PieceSquareTables.MG_TABLE[piece][sq];
+                    eg += sign * PieceSquareTables.EG_TABLE[piece][sq];
                     phase += PHASE_WEIGHT[type];
+                    if (trace != null) {
+                        trace.count[MATERIAL + type] += sign;
+                        trace.count[PST + 64 * type + PieceSquareTables.index(side, sq)] += sign;
+                    }
                     if (type == Piece.PAWN || type == Piece.KING) {
                         continue;
                     }
                     long attacks = attacks(type, sq, occupied);
                     int moves = Long.bitCount(attacks & safe) - MOBILITY_NORMAL[type];
-                    mg += sign * moves * MOBILITY_MG[type];
-                    eg += sign * moves * MOBILITY_EG[type];
+                    mg += sign * moves * MG[MOBILITY + type];
+                    eg += sign * moves * EG[MOBILITY + type];
+                    if (trace != null) {
+                        trace.count[MOBILITY + type] += sign * moves;
+                    }
                     int zoneHits = Long.bitCount(attacks & kingZone);
                     if (zoneHits > 0) {
                         attackers++;
@@ -134,7 +160,11 @@ final class Evaluation {
             // King attack: quadratic in its weight, so that one lone piece near the king is no real threat
             // and several together are; only while the attacker still has its queen.
             if (attackers >= 2 && pos.pieces(side, Piece.QUEEN) != 0) {
-                mg += sign * Math.min(500, attackWeight * attackWeight / 6);
+                int attack = sign * Math.min(500, attackWeight * attackWeight / 6);
+                mg += attack;
+                if (trace != null) {
+                    trace.fixedMg += attack;
+                }
             }
 
             // Pawn structure.
@@ -142,25 +172,36 @@ final class Evaluation {
                 int sq = Long.numberOfTrailingZeros(bits);
                 int file = Square.file(sq);
                 if ((ADJACENT_FILES[file] & ownPawns) == 0) {
-                    mg += sign * ISOLATED_MG;
-                    eg += sign * ISOLATED_EG;
+                    mg += sign * MG[ISOLATED];
+                    eg += sign * EG[ISOLATED];
+                    if (trace != null) {
+                        trace.count[ISOLATED] += sign;
+                    }
                 }
                 if (isPassed(side, sq, ownPawns, enemyPawns)) {
                     int relativeRank = side == Side.WHITE ? Square.rank(sq) : 7 - Square.rank(sq);
-                    mg += sign * PASSED_MG[relativeRank];
-                    eg += sign * PASSED_EG[relativeRank];
+                    mg += sign * MG[PASSED + relativeRank];
+                    eg += sign * EG[PASSED + relativeRank];
                     // In the endgame the kings decide: the defender wants to stand in front of the pawn.
                     int stop = sq + (side == Side.WHITE ? 8 : -8);
                     int defenderDistance = distance(enemyKing, stop);
                     int ownDistance = distance(pos.kingSquare(side), stop);
-                    eg += sign * relativeRank * (2 * defenderDistance - ownDistance);
+                    int kings = sign * relativeRank * (2 * defenderDistance - ownDistance);
+                    eg += kings;
+                    if (trace != null) {
+                        trace.count[PASSED + relativeRank] += sign;
+                        trace.fixedEg += kings;
+                    }
                 }
             }
             for (int file = 0; file < 8; file++) {
                 int count = Long.bitCount(ownPawns & (FILE_A << file));
                 if (count > 1) {
-                    mg += sign * (count - 1) * DOUBLED_MG;
-                    eg += sign * (count - 1) * DOUBLED_EG;
+                    mg += sign * (count - 1) * MG[DOUBLED];
+                    eg += sign * (count - 1) * EG[DOUBLED];
+                    if (trace != null) {
+                        trace.count[DOUBLED] += sign * (count - 1);
+                    }
                 }
             }
 
@@ -168,25 +209,52 @@ final class Evaluation {
             for (long bits = pos.pieces(side, Piece.ROOK); bits != 0; bits &= bits - 1) {
                 long file = FILE_A << Square.file(Long.numberOfTrailingZeros(bits));
                 if ((file & ownPawns) == 0) {
-                    boolean open = (file & enemyPawns) == 0;
-                    mg += sign * (open ? ROOK_OPEN_FILE_MG : ROOK_HALF_OPEN_FILE_MG);
-                    eg += sign * (open ? ROOK_OPEN_FILE_EG : ROOK_HALF_OPEN_FILE_EG);
+                    int term = (file & enemyPawns) == 0 ? ROOK_OPEN_FILE : ROOK_HALF_OPEN_FILE;
+                    mg += sign * MG[term];
+                    eg += sign * EG[term];
+                    if (trace != null) {
+                        trace.count[term] += sign;
+                    }
                 }
             }
 
             if (Long.bitCount(pos.pieces(side, Piece.BISHOP)) >= 2) {
-                mg += sign * BISHOP_PAIR_MG;
-                eg += sign * BISHOP_PAIR_EG;
+                mg += sign * MG[BISHOP_PAIR];
+                eg += sign * EG[BISHOP_PAIR];
+                if (trace != null) {
+                    trace.count[BISHOP_PAIR] += sign;
+                }
             }
 
-            mg += sign * kingShelter(side, pos.kingSquare(side), ownPawns);
+            // The pawn shield in front of a king on a wing; nothing for a king in the centre: its piece-square
+            // value already says it should castle.
+            int kingSq = pos.kingSquare(side);
+            int kingFile = Square.file(kingSq);
+            int kingRank = side == Side.WHITE ? Square.rank(kingSq) : 7 - Square.rank(kingSq);
+            if (kingRank <= 1 && kingFile != 3 && kingFile != 4) {
+                int forward = side == Side.WHITE ? 8 : -8;
+                long shieldFiles = ADJACENT_FILES[kingFile] | (FILE_A << kingFile);
+                int near = Long.bitCount(ownPawns & shieldFiles & rankOf(kingSq + forward));
+                int far = Long.bitCount(ownPawns & shieldFiles & rankOf(kingSq + 2 * forward));
+                mg += sign * (near * MG[SHIELD_NEAR] + far * MG[SHIELD_FAR]);
+                eg += sign * (near * EG[SHIELD_NEAR] + far * EG[SHIELD_FAR]);
+                if (trace != null) {
+                    trace.count[SHIELD_NEAR] += sign * near;
+                    trace.count[SHIELD_FAR] += sign * far;
+                }
+            }
         }
 
         phase = Math.min(phase, MAX_PHASE);
-        int score = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
-        score = scaleDrawish(pos, score);
+        int blended = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
+        int score = scaleDrawish(pos, blended);
+        if (trace != null) {
+            trace.phase = phase;
+            trace.divisor = score == blended ? 1 : 4;
+            trace.count[TEMPO] = pos.sideToMove() == Side.WHITE ? 1 : -1;
+        }
         int forSideToMove = pos.sideToMove() == Side.WHITE ? score : -score;
-        return forSideToMove + TEMPO;
+        return forSideToMove + MG[TEMPO];
     }
 
     /**
@@ -199,24 +267,6 @@ final class Evaluation {
         }
         long fileAhead = PASSED_SPAN[side][sq] & (FILE_A << Square.file(sq));
         return (fileAhead & ownPawns) == 0;
-    }
-
-    /**
-     * Pawns in front of a king on the wings (files a-c or f-h, on its first two ranks): a bonus for each shield
-     * pawn one or two squares ahead, on the king's file and the files next to it. A king in the centre gets
-     * nothing: its piece-square value already says it should castle.
-     */
-    private static int kingShelter(int side, int kingSq, long ownPawns) {
-        int file = Square.file(kingSq);
-        int rank = side == Side.WHITE ? Square.rank(kingSq) : 7 - Square.rank(kingSq);
-        if (rank > 1 || file == 3 || file == 4) {
-            return 0;
-        }
-        int forward = side == Side.WHITE ? 8 : -8;
-        long shieldFiles = ADJACENT_FILES[file] | (FILE_A << file);
-        long near = shieldFiles & rankOf(kingSq + forward);
-        long far = shieldFiles & rankOf(kingSq + 2 * forward);
-        return SHIELD_NEAR * Long.bitCount(ownPawns & near) + SHIELD_FAR * Long.bitCount(ownPawns & far);
     }
 
     /**

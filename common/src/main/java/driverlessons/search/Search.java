@@ -28,6 +28,14 @@ import java.util.function.LongSupplier;
  * after every call (Muller's abortFlag, which is easy to forget in one place); the moves made on the way down
  * are then taken back by counting the plies, so the position comes back unchanged.
  *
+ * <p><b>Threads.</b> With {@link #setThreads} above 1 the search is a "lazy SMP" search: the caller's thread
+ * searches as always (it alone asks the {@link SearchControl} and reports thinking lines), while N - 1 helper
+ * threads search the same root, each on its own copy of the position, with their own killers and history but
+ * the one shared transposition table. They help only through that table: what a helper learnt about a position
+ * (its score, its best move) saves the main thread the work. Every other helper starts one ply deeper, so the
+ * threads do not all walk the same tree in step. The helpers stop as soon as the main thread's search ends
+ * (finished, told to stop or aborted). With one thread (the default) the search is deterministic.
+ *
  * <p>One instance belongs to one driver and runs on the caller's thread; only {@link #stat01()} and
  * {@link #nodes()} may be called from other threads.
  */
@@ -82,6 +90,15 @@ public final class Search {
     private final TranspositionTable table;
     private LongSupplier clock = () -> System.nanoTime() / 1_000_000;
 
+    // Lazy SMP. The main search holds its helpers (each a Search of its own on the same table); a helper knows
+    // its main search (to read the stop flag) and how many plies ahead of the main iteration it starts.
+    private Search[] helpers = new Search[0];
+    private final Search main;
+    private final int depthOffset;
+    /** Set by the main search when it ends: the helpers stop at their next node check. */
+    private volatile boolean stopHelpers;
+    private volatile Throwable helperFailure;
+
     // The search in progress. Plain fields: only the search's own thread touches them.
     private Position pos;
     private SearchControl control;
@@ -122,6 +139,35 @@ public final class Search {
     /** A search with a transposition table of about {@code hashMegabytes} MB. */
     public Search(int hashMegabytes) {
         table = new TranspositionTable(hashMegabytes);
+        main = null;
+        depthOffset = 0;
+    }
+
+    /** A helper thread's search: the main search's table, its stop flag, and a start depth of 1 + offset. */
+    private Search(Search main, int depthOffset) {
+        this.table = main.table;
+        this.main = main;
+        this.depthOffset = depthOffset;
+    }
+
+    /**
+     * The number of threads that search (the {@code cores} command): 1 (the default) searches on the caller's
+     * thread alone; N adds N - 1 helper threads that share the transposition table. Only between searches.
+     */
+    public void setThreads(int threads) {
+        int count = Math.max(1, threads) - 1;
+        if (count != helpers.length) {
+            Search[] next = new Search[count];
+            for (int i = 0; i < count; i++) {
+                next[i] = i < helpers.length ? helpers[i] : new Search(this, (i + 1) % 2);
+            }
+            helpers = next;
+        }
+    }
+
+    /** The number of searching threads, the caller's included. */
+    public int threads() {
+        return helpers.length + 1;
     }
 
     /** Changes the size of the transposition table (the {@code memory} command); only between searches. */
@@ -147,15 +193,28 @@ public final class Search {
         clock = millis;
     }
 
-    /** Nodes of the search in progress (updated every 1024 nodes) or of the last one. */
+    /** Nodes of the search in progress (updated every 1024 nodes) or of the last one, all threads together. */
     public long nodes() {
-        return publishedNodes;
+        long sum = publishedNodes;
+        for (Search helper : helpers) {
+            sum += helper.publishedNodes;
+        }
+        return sum;
+    }
+
+    /** The nodes the helper threads have searched so far (every 1024 nodes) or in the last search. */
+    private long helperNodes() {
+        long sum = 0;
+        for (Search helper : helpers) {
+            sum += helper.publishedNodes;
+        }
+        return sum;
     }
 
     /** The figures for {@code stat01}, safe to ask from any thread and from inside {@link SearchControl#mustAbort}. */
     public Stat01 stat01() {
         long elapsed = searching ? clock.getAsLong() - publishedStartMs : publishedElapsedMs;
-        return new Stat01(elapsed / 10, publishedNodes, publishedDepth, publishedMovesLeft, publishedTotalMoves,
+        return new Stat01(elapsed / 10, nodes(), publishedDepth, publishedMovesLeft, publishedTotalMoves,
                 publishedCurrentMove);
     }
 
@@ -177,12 +236,96 @@ public final class Search {
         options = searchOptions == null ? SearchOptions.DEFAULT : searchOptions;
         control = searchControl;
         prepare();
+        Thread[] threads = startHelpers();
         try {
-            return iterate(listener);
+            SearchResult result = iterate(listener);
+            if (threads.length == 0) {
+                return result;
+            }
+            stopAndJoin(threads);
+            return new SearchResult(result.bestMove(), result.ponderMove(), result.score(), result.depth(),
+                    nodeCount + helperNodes(), result.elapsedMs(), result.pv(), result.aborted());
         } finally {
+            stopAndJoin(threads);
             publishedNodes = nodeCount;
             publishedElapsedMs = elapsed();
             searching = false;
+            pos = null;
+            control = null;
+            Throwable failure = helperFailure;
+            helperFailure = null;
+            if (failure != null) {
+                throw new IllegalStateException("a helper search thread failed", failure);
+            }
+        }
+    }
+
+    /**
+     * Starts the helper threads on copies of the position (history included, for repetitions), after
+     * {@link #prepare} has reset the table's generation and the counters.
+     */
+    private Thread[] startHelpers() {
+        stopHelpers = false;
+        Thread[] threads = new Thread[helpers.length];
+        for (int i = 0; i < helpers.length; i++) {
+            Search helper = helpers[i];
+            helper.pos = pos.copy();
+            helper.options = options;
+            helper.clock = clock;
+            helper.randomSeed = randomSeed; // the same evaluation in every thread, or the table would mix two
+            threads[i] = new Thread(helper::runHelper, "search-helper-" + (i + 1));
+            threads[i].setDaemon(true);
+            threads[i].start();
+        }
+        return threads;
+    }
+
+    /** The main search is over: the helpers stop at their next node check; waits for them. */
+    private void stopAndJoin(Thread[] threads) {
+        stopHelpers = true;
+        boolean interrupted = false;
+        for (Thread thread : threads) {
+            while (thread.isAlive()) {
+                try {
+                    thread.join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** A helper thread's whole life: iterative deepening until the main search says stop. */
+    private void runHelper() {
+        control = new SearchControl() {
+            @Override
+            public boolean mayStartIteration(int depth, long elapsedMs) {
+                return !main.stopHelpers;
+            }
+
+            @Override
+            public boolean mayStartRootMove(long elapsedMs, int bestScore, int previousIterationScore) {
+                return !main.stopHelpers;
+            }
+
+            @Override
+            public boolean mustAbort(long elapsedMs) {
+                return main.stopHelpers;
+            }
+        };
+        nodeCount = 0;
+        ply = 0;
+        startMs = clock.getAsLong();
+        clearOrdering();
+        try {
+            iterate(SearchListener.NONE);
+        } catch (Throwable failure) {
+            main.helperFailure = failure;
+        } finally {
+            publishedNodes = nodeCount;
             pos = null;
             control = null;
         }
@@ -192,10 +335,24 @@ public final class Search {
     private void prepare() {
         nodeCount = 0;
         publishedNodes = 0; // before the clock is read: a node-based clock (nps) must start from zero
+        for (Search helper : helpers) {
+            helper.publishedNodes = 0;
+        }
         ply = 0;
         startMs = clock.getAsLong();
         randomSeed = options.random() ? System.nanoTime() * 0x9E3779B97F4A7C15L : 0;
         table.newSearch();
+        clearOrdering();
+        publishedStartMs = startMs;
+        publishedDepth = 0;
+        publishedMovesLeft = 0;
+        publishedTotalMoves = 0;
+        publishedCurrentMove = "";
+        searching = true;
+    }
+
+    /** Killers and history start empty in every search, so that a search depends only on position and table. */
+    private void clearOrdering() {
         for (int[] pair : killers) {
             Arrays.fill(pair, Move.NONE);
         }
@@ -204,12 +361,6 @@ public final class Search {
                 Arrays.fill(from, 0);
             }
         }
-        publishedStartMs = startMs;
-        publishedDepth = 0;
-        publishedMovesLeft = 0;
-        publishedTotalMoves = 0;
-        publishedCurrentMove = "";
-        searching = true;
     }
 
     /** Iterative deepening: depth 1, 2, ... while the control agrees. */
@@ -229,7 +380,7 @@ public final class Search {
         int bestDepth = 0;
         int[] bestPv = {bestMove};
         boolean aborted = false;
-        int depth = 1;
+        int depth = 1 + depthOffset;
         try {
             for (; depth < MAX_PLY; depth++) {
                 if (!control.mayStartIteration(depth, elapsed())) {
@@ -726,6 +877,27 @@ public final class Search {
         return (pos.sidePieces(side) & ~pos.pieces(side, Piece.PAWN) & ~pos.pieces(side, Piece.KING)) != 0;
     }
 
+    /**
+     * The line the quiescence search follows from this position (captures and promotions until it is quiet),
+     * for the tuner: the position at its end is the quiet position whose static score the search would use.
+     * Not during a search.
+     */
+    int[] quiescenceLine(Position position) {
+        pos = position;
+        options = SearchOptions.DEFAULT;
+        control = SearchControl.depth(0);
+        nodeCount = 0;
+        ply = 0;
+        randomSeed = 0;
+        try {
+            quiesce(-INFINITE, INFINITE);
+            return Arrays.copyOf(pvTable[0], pvLength[0]);
+        } finally {
+            pos = null;
+            control = null;
+        }
+    }
+
     /** The static evaluation, plus a little noise fixed per position when the driver asked for randomness. */
     private int evaluate() {
         int score = Evaluation.evaluate(pos);
@@ -823,7 +995,7 @@ public final class Search {
             }
             text = line.toString();
         }
-        return new ThinkingLine(depth, Score.toCecp(score), elapsed() / 10, nodeCount, text);
+        return new ThinkingLine(depth, Score.toCecp(score), elapsed() / 10, nodeCount + helperNodes(), text);
     }
 
     private long elapsed() {

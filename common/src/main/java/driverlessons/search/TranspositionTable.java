@@ -12,6 +12,12 @@ import java.util.Arrays;
  * a new result replaces the entry of the same position, or else the less valuable of the two (shallower, or left
  * over from an older search). The size is set in megabytes, for the {@code memory} command, and every megabyte is
  * used: the bucket index is the hash scaled to the number of buckets, not masked to a power of two.
+ *
+ * <p><b>Several threads</b> (lazy SMP) read and write the table at once without locks. An entry is two separate
+ * writes, so another thread may read one half new and the other old (a "torn" entry). The key slot therefore
+ * holds the key XOR the data word (Hyatt's lockless hashing): a torn entry does not XOR back to the position's
+ * key and is simply not found. A move read from the table is only ever compared with generated legal moves (or
+ * checked with {@code isLegal}), so even a true hash collision cannot make the search play an illegal move.
  */
 final class TranspositionTable {
 
@@ -26,7 +32,7 @@ final class TranspositionTable {
     private static final int ENTRIES_PER_BUCKET = 2;
     private static final int GENERATIONS = 64;
 
-    /** Keys and data interleaved: entry i is {@code table[2i]} (key) and {@code table[2i + 1]} (data). */
+    /** Keys and data interleaved: entry i is {@code table[2i]} (key XOR data) and {@code table[2i + 1]} (data). */
     private long[] table;
     private long buckets;
     private int generation;
@@ -75,8 +81,9 @@ final class TranspositionTable {
     long probe(long key) {
         int slot = bucketSlot(key);
         for (int i = 0; i < ENTRIES_PER_BUCKET; i++, slot += 2) {
-            if (table[slot] == key && table[slot + 1] != 0) {
-                return table[slot + 1];
+            long data = table[slot + 1];
+            if ((table[slot] ^ data) == key && data != 0) {
+                return data;
             }
         }
         return 0;
@@ -90,7 +97,7 @@ final class TranspositionTable {
         for (int i = 0; i < ENTRIES_PER_BUCKET; i++) {
             int s = slot + 2 * i;
             long data = table[s + 1];
-            if (table[s] == key || data == 0) {
+            if ((table[s] ^ data) == key || data == 0) {
                 // Same position: keep the old best move when this search did not find one.
                 if (move == 0 && data != 0) {
                     move = move(data);
@@ -106,8 +113,9 @@ final class TranspositionTable {
                 victim = s;
             }
         }
-        table[victim] = key;
-        table[victim + 1] = pack(move, score, depth, bound, generation);
+        long data = pack(move, score, depth, bound, generation);
+        table[victim] = key ^ data;
+        table[victim + 1] = data;
     }
 
     /** How full the table is, in permille, from a sample of the first entries (for the curious). */

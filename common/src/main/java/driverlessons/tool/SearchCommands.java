@@ -33,6 +33,7 @@ final class SearchCommands {
     private static final int BENCH_HASH_MB = 16;
     private static final int SEARCH_HASH_MB = 64;
     private static final long DEFAULT_EPD_MS = 1000;
+    private static final int MAX_THREADS = 256;
 
     /**
      * The bench positions: openings, middlegames and endgames, quiet and tactical. Changing this list changes
@@ -83,37 +84,99 @@ final class SearchCommands {
         "8/4kp2/4p1p1/3pP1P1/3P1K2/2B5/8/3b4 w - - 0 1",
     };
 
-    /** {@code bench [DEPTH]}: every bench position to a fixed depth with a fresh table; prints the totals. */
+    /**
+     * {@code bench [DEPTH] [--threads N]}: every bench position to a fixed depth with a fresh table; prints the
+     * totals. With one thread (the default) the node count is the search's signature; with more it varies.
+     */
     static int bench(String[] args) {
-        if (args.length > 1) {
-            return Tool.usage("bench takes at most one argument, the depth");
-        }
         int depth = BENCH_DEPTH;
-        if (args.length == 1) {
-            depth = parsePositive(args[0]);
-            if (depth <= 0 || depth >= Score.MAX_PLY) {
-                return Tool.usage("bench depth must be a number from 1 to " + (Score.MAX_PLY - 1) + ": " + args[0]);
+        int threads = 1;
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("--threads") && i + 1 < args.length) {
+                threads = parsePositive(args[++i]);
+                if (threads <= 0 || threads > MAX_THREADS) {
+                    return Tool.usage("--threads must be a number from 1 to " + MAX_THREADS + ": " + args[i]);
+                }
+            } else if (i == 0) {
+                depth = parsePositive(args[0]);
+                if (depth <= 0 || depth >= Score.MAX_PLY) {
+                    return Tool.usage("bench depth must be a number from 1 to " + (Score.MAX_PLY - 1) + ": "
+                            + args[0]);
+                }
+            } else {
+                return Tool.usage("bench takes a depth and --threads N");
             }
         }
-        long totalNodes = 0;
+        BenchTotals totals = runBench(depth, threads, true);
+        System.out.println("bench nodes " + totals.nodes + " ms " + totals.ms + " nps " + totals.nps()
+                + (threads > 1 ? " threads " + threads : ""));
+        return 0;
+    }
+
+    /** The sums of a bench run. */
+    private static final class BenchTotals {
+        long nodes;
+        long ms;
+
+        long nps() {
+            return nodes * 1000 / Math.max(1, ms);
+        }
+    }
+
+    private static BenchTotals runBench(int depth, int threads, boolean print) {
+        BenchTotals totals = new BenchTotals();
         long start = System.nanoTime();
         for (int i = 0; i < BENCH_POSITIONS.length; i++) {
             Position pos = Position.fromFen(BENCH_POSITIONS[i]);
             Search search = new Search(BENCH_HASH_MB);
+            search.setThreads(threads);
             SearchResult result = search.search(pos, SearchOptions.DEFAULT, SearchControl.depth(depth),
                     SearchListener.NONE);
-            totalNodes += result.nodes();
-            System.out.printf("position %2d/%d  bestmove %-6s score %7d  nodes %10d%n", i + 1,
-                    BENCH_POSITIONS.length, moveText(result.bestMove()), Score.toCecp(result.score()),
-                    result.nodes());
+            totals.nodes += result.nodes();
+            if (print) {
+                System.out.printf("position %2d/%d  bestmove %-6s score %7d  nodes %10d%n", i + 1,
+                        BENCH_POSITIONS.length, moveText(result.bestMove()), Score.toCecp(result.score()),
+                        result.nodes());
+            }
         }
-        long ms = Math.max(1, (System.nanoTime() - start) / 1_000_000);
-        System.out.println("bench nodes " + totalNodes + " ms " + ms + " nps " + totalNodes * 1000 / ms);
+        totals.ms = Math.max(1, (System.nanoTime() - start) / 1_000_000);
+        return totals;
+    }
+
+    /**
+     * {@code smp [DEPTH] [THREADS] [RUNS]}: the bench positions to a fixed depth (default 11), first with one thread,
+     * then with THREADS (default 2), RUNS times each (default 3, alternating); prints the time to depth, the
+     * nodes and the nodes per second of each, and the speed-up. A benchmark: on a shared machine the figures vary.
+     */
+    static int smp(String[] args) {
+        int depth = args.length > 0 ? parsePositive(args[0]) : 11;
+        int threads = args.length > 1 ? parsePositive(args[1]) : 2;
+        int runs = args.length > 2 ? parsePositive(args[2]) : 3;
+        if (args.length > 3 || depth <= 0 || depth >= Score.MAX_PLY || threads <= 1 || threads > MAX_THREADS
+                || runs <= 0) {
+            return Tool.usage("smp takes [DEPTH] [THREADS >= 2] [RUNS]");
+        }
+        long[] ms = new long[2];
+        long[] nodes = new long[2];
+        for (int run = 1; run <= runs; run++) {
+            for (int k = 0; k < 2; k++) {
+                int n = k == 0 ? 1 : threads;
+                BenchTotals totals = runBench(depth, n, false);
+                ms[k] += totals.ms;
+                nodes[k] += totals.nodes;
+                System.out.printf("run %d  threads %d  depth %d  ms %7d  nodes %11d  nps %9d%n", run, n, depth,
+                        totals.ms, totals.nodes, totals.nps());
+            }
+        }
+        System.out.printf("threads 1: %d ms to depth %d, %d nps; threads %d: %d ms, %d nps; time-to-depth speed-up "
+                        + "%.2f, nps ratio %.2f%n", ms[0] / runs, depth, nodes[0] * 1000 / Math.max(1, ms[0]), threads,
+                ms[1] / runs, nodes[1] * 1000 / Math.max(1, ms[1]), (double) ms[0] / Math.max(1, ms[1]),
+                (double) (nodes[1] * ms[0]) / Math.max(1, nodes[0] * ms[1]));
         return 0;
     }
 
     /**
-     * {@code search FEN (--depth D | --movetime MS | --nodes N) [--hash MB]}: thinking lines, then
+     * {@code search FEN (--depth D | --movetime MS | --nodes N) [--hash MB] [--threads N]}: thinking lines, then
      * {@code bestmove MOVE score S depth D nodes N ms T}. The limits may be combined; the first reached ends it.
      */
     static int search(String[] args) {
@@ -129,6 +192,7 @@ final class SearchCommands {
         long movetime = -1;
         long nodes = -1;
         int hash = SEARCH_HASH_MB;
+        int threads = 1;
         for (; i < args.length; i += 2) {
             if (i + 1 >= args.length) {
                 return Tool.usage(args[i] + " needs a value");
@@ -150,6 +214,9 @@ final class SearchCommands {
                 case "--hash":
                     hash = (int) Math.min(value, 1 << 16);
                     break;
+                case "--threads":
+                    threads = (int) Math.min(value, MAX_THREADS);
+                    break;
                 default:
                     return Tool.usage("unknown search option: " + args[i]);
             }
@@ -164,6 +231,7 @@ final class SearchCommands {
             return Tool.usage("bad FEN: " + e.getMessage());
         }
         Search search = new Search(hash);
+        search.setThreads(threads);
         SearchResult result = search.search(pos, SearchOptions.DEFAULT,
                 limits(search, depth, movetime, nodes), line -> System.out.println(line));
         System.out.println("bestmove " + moveText(result.bestMove()) + " score " + Score.toCecp(result.score())

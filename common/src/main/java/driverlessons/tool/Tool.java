@@ -36,6 +36,16 @@ public final class Tool {
                 return PerftCommands.perftSuite(rest);
             case "bench":
                 return SearchCommands.bench(rest);
+            case "selfplay":
+                return TuneCommands.selfPlay(rest);
+            case "openings":
+                return TuneCommands.openings(rest);
+            case "label":
+                return TuneCommands.label(rest);
+            case "tune":
+                return TuneCommands.tune(rest);
+            case "smp":
+                return SearchCommands.smp(rest);
             case "search":
                 return SearchCommands.search(rest);
             case "epd":
@@ -51,7 +61,11 @@ public final class Tool {
     static int usage(String problem) {
         System.err.println("common.jar: " + problem
                 + " (commands: perft DEPTH [FEN] | divide DEPTH [FEN] | perft-suite FILE [MAXDEPTH]"
-                + " | bench [DEPTH] | search FEN (--depth D | --movetime MS | --nodes N) | epd FILE [MS]"
+                + " | bench [DEPTH] [--threads N] | smp [DEPTH] [THREADS] [RUNS]"
+                + " | search FEN (--depth D | --movetime MS | --nodes N) [--hash MB] [--threads N] | epd FILE [MS]"
+                + " | selfplay OUT [GAMES] [NODES] [PER_GAME] [SEED] | label IN OUT [DEPTH] [ENGINE]"
+                + " | openings OUT [COUNT] [MAX_CP] [SEED]"
+                + " | tune DATA [--epochs N] [--lambda L] [--rate R] [--scale S] [--write FILE]"
                 + " | " + Spy.USAGE_TEXT + ")");
         return 2;
     }

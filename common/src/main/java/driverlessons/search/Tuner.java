@@ -1,0 +1,581 @@
+package driverlessons.search;
+
+import driverlessons.chess.Game;
+import driverlessons.chess.Move;
+import driverlessons.chess.Position;
+import driverlessons.chess.Result;
+import driverlessons.chess.Side;
+
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+/**
+ * Texel's tuning method and the data it learns from, all made on this machine. Three steps, each a command of
+ * the tool in {@code common.jar}:
+ * <ol>
+ *   <li>{@code selfplay}: the engine plays itself (a few random opening moves, then a fixed number of nodes per
+ *       move, with the search's small random noise), and from each game a sample of positions is kept. Each is
+ *       first made quiet the way the search would see it: the quiescence search's line is played out to its end.
+ *       Written one a line: {@code FEN;result} (1, 0.5 or 0 for White).</li>
+ *   <li>{@code label}: a strong UCI engine (Stockfish, from the Debian package) scores each position at a fixed
+ *       depth; its score, from White's side, is appended: {@code FEN;result;cp}.</li>
+ *   <li>{@code tune}: the weights of {@link EvaluationWeights} are fitted so that a sigmoid of the static
+ *       evaluation predicts the target, a blend of the game's result and the sigmoid of the strong engine's
+ *       score: {@code target = lambda * result + (1 - lambda) * sigmoid(cp)}. The evaluation is linear in its
+ *       weights (see {@link Evaluation.Trace}), so each position is turned once into its term counts, and the
+ *       mean squared error is minimised by gradient descent (Adam) over the whole training set. The last tenth of
+ *       the file (the latest games) is held out: its loss before and after says whether the fit generalises.
+ *       With {@code --write FILE} the tuned weights replace the generated part of {@code EvaluationWeights.java}.</li>
+ * </ol>
+ * The sigmoid is {@code 1 / (1 + 10^(-K * score / 400))}, with K fitted to the current weights first and then
+ * held, so the tuned evaluation keeps its scale in centipawns.
+ */
+public final class Tuner {
+    private Tuner() {
+    }
+
+    private static final int MAX_PHASE = 24;
+
+    // ---------------------------------------------------------------------------------------------------------
+    // Step 1: positions from self-play.
+
+    /**
+     * Plays {@code games} games of the engine against itself at {@code nodes} nodes a move and writes up to
+     * {@code perGame} quiet positions of each, with the game's result, to {@code out}. Returns the count written.
+     */
+    public static int selfPlay(Path out, int games, long nodes, int perGame, long seed, PrintWriter log)
+            throws IOException {
+        SplittableRandom random = new SplittableRandom(seed);
+        Search search = new Search(16);
+        Search quiet = new Search(1);
+        int written = 0;
+        int[] moves = new int[Position.MAX_MOVES];
+        long start = System.nanoTime();
+        try (BufferedWriter writer = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+            for (int g = 0; g < games; g++) {
+                Game game = new Game();
+                search.clearHash();
+                // A varied opening: 6 to 9 random legal plies, avoiding those that leave the game over at once.
+                int openingPlies = 6 + random.nextInt(4);
+                for (int i = 0; i < openingPlies && game.result() == null; i++) {
+                    int count = game.position().generateMoves(moves);
+                    game.play(moves[random.nextInt(count)]);
+                }
+                List<String> fens = new ArrayList<>();
+                double result = 0.5;
+                int winningPlies = 0;
+                int lastSign = 0;
+                while (true) {
+                    Result byRule = game.result();
+                    if (byRule != null) {
+                        result = byRule == Result.WHITE_MATES ? 1 : byRule == Result.BLACK_MATES ? 0 : 0.5;
+                        break;
+                    }
+                    if (game.moveCount() >= 400) {
+                        break; // a draw by length
+                    }
+                    Position pos = game.position();
+                    fens.add(pos.toFen());
+                    SearchResult found = search.search(pos, new SearchOptions(null, false, true),
+                            nodeLimit(search, nodes), SearchListener.NONE);
+                    int whiteScore = pos.sideToMove() == Side.WHITE ? found.score() : -found.score();
+                    // Adjudicate a game that one side clearly wins (both sides agree for 8 plies).
+                    int sign = whiteScore >= 1000 ? 1 : whiteScore <= -1000 ? -1 : 0;
+                    winningPlies = sign != 0 && sign == lastSign ? winningPlies + 1 : sign != 0 ? 1 : 0;
+                    lastSign = sign;
+                    if (winningPlies >= 8) {
+                        result = sign > 0 ? 1 : 0;
+                        break;
+                    }
+                    game.play(found.bestMove());
+                }
+                // A sample of the positions of this game, made quiet.
+                for (int i = 0; i < perGame && !fens.isEmpty(); i++) {
+                    String fen = fens.remove(random.nextInt(fens.size()));
+                    Position pos = Position.fromFen(fen);
+                    if (pos.inCheck()) {
+                        continue;
+                    }
+                    for (int move : quiet.quiescenceLine(pos.copy())) {
+                        pos.makeMove(move);
+                    }
+                    if (pos.inCheck() || pos.generateMoves(moves) == 0) {
+                        continue;
+                    }
+                    writer.write(pos.toFen() + ";" + result + "\n");
+                    written++;
+                }
+                if (log != null && ((g + 1) % 50 == 0 || g + 1 == games)) {
+                    log.printf("game %d/%d  positions %d  %d s%n", g + 1, games, written,
+                            (System.nanoTime() - start) / 1_000_000_000L);
+                    log.flush();
+                }
+            }
+        }
+        return written;
+    }
+
+    private static SearchControl nodeLimit(Search search, long nodes) {
+        return new SearchControl() {
+            @Override
+            public boolean mayStartIteration(int depth, long elapsedMs) {
+                return search.nodes() < nodes;
+            }
+
+            @Override
+            public boolean mayStartRootMove(long elapsedMs, int bestScore, int previousIterationScore) {
+                return true;
+            }
+
+            @Override
+            public boolean mustAbort(long elapsedMs) {
+                return search.nodes() >= nodes;
+            }
+        };
+    }
+
+    /**
+     * Balanced openings for matches: {@code count} positions after 8 plies, each ply a random legal move (not a
+     * king's) one time in five, else the engine's choice at 2000 nodes with noise; kept only when the UCI engine
+     * scores them within {@code maxCp} centipawns of equality at depth 10. One FEN a line, no duplicates.
+     */
+    public static int openings(Path out, int count, int maxCp, long seed, String engine, PrintWriter log)
+            throws IOException {
+        SplittableRandom random = new SplittableRandom(seed);
+        Search search = new Search(4);
+        int[] moves = new int[Position.MAX_MOVES];
+        java.util.LinkedHashSet<String> candidates = new java.util.LinkedHashSet<>();
+        while (candidates.size() < 8 * count) {
+            Game game = new Game();
+            for (int ply = 0; ply < 8 && game.result() == null; ply++) {
+                Position pos = game.position();
+                int n = pos.generateMoves(moves);
+                int move = moves[random.nextInt(n)];
+                boolean kingMove = Move.from(move) == pos.kingSquare(pos.sideToMove());
+                if (random.nextInt(10) < 2 && !kingMove) {
+                    game.play(move);
+                } else {
+                    search.clearHash();
+                    game.play(search.search(pos, new SearchOptions(null, false, true), nodeLimit(search, 2000),
+                            SearchListener.NONE).bestMove());
+                }
+            }
+            if (game.result() == null && game.moveCount() == 8) {
+                candidates.add(game.position().toFen());
+            }
+        }
+        Path raw = Files.createTempFile("openings", ".txt");
+        Path scored = Files.createTempFile("openings", ".scored");
+        try {
+            Files.write(raw, candidates.stream().map(fen -> fen + ";0.5").toList(), StandardCharsets.UTF_8);
+            label(raw, scored, engine, 10, null);
+            List<String> kept = new ArrayList<>();
+            for (String line : Files.readAllLines(scored, StandardCharsets.UTF_8)) {
+                String[] fields = line.split(";");
+                if (kept.size() < count && Math.abs(Integer.parseInt(fields[2])) <= maxCp) {
+                    kept.add(fields[0]);
+                }
+            }
+            Files.write(out, kept, StandardCharsets.UTF_8);
+            if (log != null) {
+                log.println("openings " + kept.size() + " of " + candidates.size() + " candidates within " + maxCp
+                        + " cp, written to " + out);
+            }
+            return kept.size();
+        } finally {
+            Files.deleteIfExists(raw);
+            Files.deleteIfExists(scored);
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------------------------
+    // Step 2: scores from a strong UCI engine.
+
+    /**
+     * Scores every position of {@code in} with the UCI engine {@code engine} at {@code depth} and writes the
+     * lines with the score appended (centipawns, White's view; mates as +-3000) to {@code out}.
+     */
+    public static int label(Path in, Path out, String engine, int depth, PrintWriter log) throws IOException {
+        List<String> lines = Files.readAllLines(in, StandardCharsets.UTF_8);
+        Process process = new ProcessBuilder(engine).redirectErrorStream(true).start();
+        int done = 0;
+        long start = System.nanoTime();
+        try (PrintWriter toEngine = new PrintWriter(new OutputStreamWriter(process.getOutputStream(),
+                StandardCharsets.UTF_8), true);
+             BufferedReader fromEngine = new BufferedReader(new InputStreamReader(process.getInputStream(),
+                     StandardCharsets.UTF_8));
+             BufferedWriter writer = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+            toEngine.println("uci");
+            waitFor(fromEngine, "uciok");
+            toEngine.println("setoption name Threads value 1");
+            toEngine.println("setoption name Hash value 16");
+            toEngine.println("isready");
+            waitFor(fromEngine, "readyok");
+            for (String line : lines) {
+                if (line.isBlank()) {
+                    continue;
+                }
+                String fen = line.split(";")[0];
+                boolean white = fen.split(" ")[1].equals("w");
+                toEngine.println("position fen " + fen);
+                toEngine.println("go depth " + depth);
+                int score = 0;
+                String reply;
+                while ((reply = fromEngine.readLine()) != null && !reply.startsWith("bestmove")) {
+                    int at = reply.indexOf(" score ");
+                    if (reply.startsWith("info") && at >= 0 && !reply.contains("bound")) {
+                        String[] words = reply.substring(at + 7).split(" ");
+                        int value = Integer.parseInt(words[1]);
+                        score = words[0].equals("mate") ? (value > 0 ? 3000 : -3000) : value;
+                    }
+                }
+                if (reply == null) {
+                    throw new IOException("the engine " + engine + " stopped answering");
+                }
+                writer.write(line + ";" + (white ? score : -score) + "\n");
+                done++;
+                if (log != null && done % 5000 == 0) {
+                    log.printf("labelled %d/%d  %d s%n", done, lines.size(),
+                            (System.nanoTime() - start) / 1_000_000_000L);
+                    log.flush();
+                }
+            }
+            toEngine.println("quit");
+        } finally {
+            process.destroy();
+        }
+        return done;
+    }
+
+    private static void waitFor(BufferedReader reader, String word) throws IOException {
+        String line;
+        while ((line = reader.readLine()) != null) {
+            if (line.trim().equals(word)) {
+                return;
+            }
+        }
+        throw new IOException("the engine ended before '" + word + "'");
+    }
+
+    // ---------------------------------------------------------------------------------------------------------
+    // Step 3: the fit.
+
+    /** One position, reduced to what the linear evaluation needs. */
+    private static final class Sample {
+        int[] terms;
+        int[] counts;
+        int phase;
+        int divisor;
+        int fixedMg;
+        int fixedEg;
+        int tempo;
+        double target;
+    }
+
+    /** The options of a tuning run. */
+    public record Options(int epochs, double lambda, double rate, double sfScale, double reg, boolean tables,
+                          Path write) {
+    }
+
+    /** Reads the labelled data, fits the weights and reports; returns 0, or 2 when the data is unusable. */
+    public static int tune(Path data, Options options, PrintWriter log) throws IOException {
+        List<Sample> samples = new ArrayList<>();
+        for (String line : Files.readAllLines(data, StandardCharsets.UTF_8)) {
+            String[] fields = line.split(";");
+            if (fields.length < 2) {
+                continue;
+            }
+            double result = Double.parseDouble(fields[1]);
+            double target = result;
+            if (fields.length >= 3) {
+                double engine = 1 / (1 + Math.pow(10, -Double.parseDouble(fields[2]) / options.sfScale()));
+                target = options.lambda() * result + (1 - options.lambda()) * engine;
+            } else if (options.lambda() < 1) {
+                log.println("tune: " + data + " has no engine scores; the game results alone are the target");
+                log.flush();
+            }
+            samples.add(sample(Position.fromFen(fields[0]), target));
+        }
+        if (samples.size() < 100) {
+            log.println("tune: too few positions in " + data + ": " + samples.size());
+            return 2;
+        }
+        int validationStart = samples.size() - samples.size() / 10;
+        List<Sample> train = samples.subList(0, validationStart);
+        List<Sample> validation = samples.subList(validationStart, samples.size());
+
+        int n = EvaluationWeights.COUNT;
+        double[] mg = new double[n];
+        double[] eg = new double[n];
+        for (int i = 0; i < n; i++) {
+            mg[i] = EvaluationWeights.MG[i];
+            eg[i] = EvaluationWeights.EG[i];
+        }
+        double k = fitK(train, mg, eg);
+        double trainBefore = loss(train, mg, eg, k);
+        double validationBefore = loss(validation, mg, eg, k);
+        log.printf(Locale.ROOT, "positions %d (train %d, validation %d), K %.4f%n", samples.size(), train.size(),
+                validation.size(), k);
+        log.printf(Locale.ROOT, "before: train loss %.6f  validation loss %.6f%n", trainBefore, validationBefore);
+        log.flush();
+
+        // Adam, full batch. Which terms may move: all but the king's material (always one each) and the king
+        // attack's fixed shape; tempo only in its middlegame value (it is not blended).
+        double[] gradMg = new double[n];
+        double[] gradEg = new double[n];
+        double[] m1 = new double[2 * n];
+        double[] m2 = new double[2 * n];
+        double beta1 = 0.9;
+        double beta2 = 0.999;
+        for (int epoch = 1; epoch <= options.epochs(); epoch++) {
+            java.util.Arrays.fill(gradMg, 0);
+            java.util.Arrays.fill(gradEg, 0);
+            for (Sample s : train) {
+                double eval = evaluate(s, mg, eg);
+                double p = sigmoid(k * eval);
+                double d = (p - s.target) * p * (1 - p) * k * Math.log(10) / 400;
+                double toMg = d * s.phase / MAX_PHASE / s.divisor;
+                double toEg = d * (MAX_PHASE - s.phase) / MAX_PHASE / s.divisor;
+                for (int i = 0; i < s.terms.length; i++) {
+                    gradMg[s.terms[i]] += toMg * s.counts[i];
+                    gradEg[s.terms[i]] += toEg * s.counts[i];
+                }
+                gradMg[EvaluationWeights.TEMPO] += d * s.tempo;
+            }
+            // A pull toward the weights we started from (L2), so that rare terms (a corner square) stay sensible.
+            for (int i = 0; i < n; i++) {
+                gradMg[i] += options.reg() * (mg[i] - EvaluationWeights.MG[i]) * train.size() / 2;
+                gradEg[i] += options.reg() * (eg[i] - EvaluationWeights.EG[i]) * train.size() / 2;
+                if (!options.tables() && i < EvaluationWeights.MATERIAL) {
+                    gradMg[i] = 0;
+                    gradEg[i] = 0;
+                }
+            }
+            gradMg[EvaluationWeights.MATERIAL + 5] = 0;
+            gradEg[EvaluationWeights.MATERIAL + 5] = 0;
+            gradEg[EvaluationWeights.TEMPO] = 0;
+            for (int i = 0; i < 2 * n; i++) {
+                double g = (i < n ? gradMg[i] : gradEg[i - n]) * 2 / train.size();
+                m1[i] = beta1 * m1[i] + (1 - beta1) * g;
+                m2[i] = beta2 * m2[i] + (1 - beta2) * g * g;
+                double step = options.rate() * (m1[i] / (1 - Math.pow(beta1, epoch)))
+                        / (Math.sqrt(m2[i] / (1 - Math.pow(beta2, epoch))) + 1e-12);
+                if (i < n) {
+                    mg[i] -= step;
+                } else {
+                    eg[i - n] -= step;
+                }
+            }
+            if (epoch % 100 == 0 || epoch == options.epochs()) {
+                log.printf(Locale.ROOT, "epoch %d  train loss %.6f  validation loss %.6f%n", epoch,
+                        loss(train, mg, eg, k), loss(validation, mg, eg, k));
+                log.flush();
+            }
+        }
+        int[] newMg = new int[n];
+        int[] newEg = new int[n];
+        normalise(mg, eg, newMg, newEg);
+        double[] roundedMg = new double[n];
+        double[] roundedEg = new double[n];
+        for (int i = 0; i < n; i++) {
+            roundedMg[i] = newMg[i];
+            roundedEg[i] = newEg[i];
+        }
+        log.printf(Locale.ROOT, "after (rounded): train loss %.6f  validation loss %.6f%n",
+                loss(train, roundedMg, roundedEg, k), loss(validation, roundedMg, roundedEg, k));
+        for (int i = EvaluationWeights.MATERIAL; i < n; i++) {
+            log.printf(Locale.ROOT, "  %-22s %5d %5d  ->  %5d %5d%n", EvaluationWeights.name(i),
+                    EvaluationWeights.MG[i], EvaluationWeights.EG[i], newMg[i], newEg[i]);
+        }
+        if (options.write() != null) {
+            writeWeights(options.write(), newMg, newEg);
+            log.println("written: " + options.write());
+        }
+        log.flush();
+        return 0;
+    }
+
+    private static Sample sample(Position pos, double target) {
+        Evaluation.Trace trace = new Evaluation.Trace();
+        Evaluation.evaluate(pos, trace);
+        Sample s = new Sample();
+        int nonZero = 0;
+        for (int i = 0; i < EvaluationWeights.TEMPO; i++) {
+            if (trace.count[i] != 0) {
+                nonZero++;
+            }
+        }
+        s.terms = new int[nonZero];
+        s.counts = new int[nonZero];
+        for (int i = 0, j = 0; i < EvaluationWeights.TEMPO; i++) {
+            if (trace.count[i] != 0) {
+                s.terms[j] = i;
+                s.counts[j++] = trace.count[i];
+            }
+        }
+        s.phase = trace.phase;
+        s.divisor = trace.divisor;
+        s.fixedMg = trace.fixedMg;
+        s.fixedEg = trace.fixedEg;
+        s.tempo = trace.count[EvaluationWeights.TEMPO];
+        s.target = target;
+        return s;
+    }
+
+    /** The linear evaluation of a sample with these weights, from White's side, in centipawns. */
+    private static double evaluate(Sample s, double[] mg, double[] eg) {
+        double sumMg = s.fixedMg;
+        double sumEg = s.fixedEg;
+        for (int i = 0; i < s.terms.length; i++) {
+            sumMg += mg[s.terms[i]] * s.counts[i];
+            sumEg += eg[s.terms[i]] * s.counts[i];
+        }
+        return (sumMg * s.phase + sumEg * (MAX_PHASE - s.phase)) / MAX_PHASE / s.divisor
+                + mg[EvaluationWeights.TEMPO] * s.tempo;
+    }
+
+    private static double sigmoid(double score) {
+        return 1 / (1 + Math.pow(10, -score / 400));
+    }
+
+    private static double loss(List<Sample> samples, double[] mg, double[] eg, double k) {
+        double sum = 0;
+        for (Sample s : samples) {
+            double e = s.target - sigmoid(k * evaluate(s, mg, eg));
+            sum += e * e;
+        }
+        return sum / samples.size();
+    }
+
+    /** The K that makes the current evaluation predict the targets best (a golden-section search). */
+    private static double fitK(List<Sample> samples, double[] mg, double[] eg) {
+        double a = 0.05;
+        double b = 5;
+        double ratio = (Math.sqrt(5) - 1) / 2;
+        for (int i = 0; i < 60; i++) {
+            double c = b - ratio * (b - a);
+            double d = a + ratio * (b - a);
+            if (loss(samples, mg, eg, c) < loss(samples, mg, eg, d)) {
+                b = d;
+            } else {
+                a = c;
+            }
+        }
+        return (a + b) / 2;
+    }
+
+    /**
+     * Rounds the weights, after moving each piece type's average square value into its material (material and
+     * squares can trade any constant; this keeps the tables centred so they read as "better or worse here").
+     * Pawns average over ranks 2 to 7 only, where they can stand.
+     */
+    private static void normalise(double[] mg, double[] eg, int[] newMg, int[] newEg) {
+        for (int i = 0; i < mg.length; i++) {
+            newMg[i] = (int) Math.round(mg[i]);
+            newEg[i] = (int) Math.round(eg[i]);
+        }
+        for (int type = 0; type < 6; type++) {
+            if (type == 5) {
+                continue; // the king's material is not a term; its table keeps its level
+            }
+            double sumMg = 0;
+            double sumEg = 0;
+            int squares = 0;
+            for (int i = 0; i < 64; i++) {
+                if (type == 0 && (i < 8 || i >= 56)) {
+                    continue;
+                }
+                sumMg += mg[EvaluationWeights.PST + 64 * type + i];
+                sumEg += eg[EvaluationWeights.PST + 64 * type + i];
+                squares++;
+            }
+            long shiftMg = Math.round(sumMg / squares);
+            long shiftEg = Math.round(sumEg / squares);
+            newMg[EvaluationWeights.MATERIAL + type] = (int) Math.round(mg[EvaluationWeights.MATERIAL + type] + shiftMg);
+            newEg[EvaluationWeights.MATERIAL + type] = (int) Math.round(eg[EvaluationWeights.MATERIAL + type] + shiftEg);
+            for (int i = 0; i < 64; i++) {
+                int term = EvaluationWeights.PST + 64 * type + i;
+                boolean unused = type == 0 && (i < 8 || i >= 56);
+                newMg[term] = unused ? 0 : (int) Math.round(mg[term] - shiftMg);
+                newEg[term] = unused ? 0 : (int) Math.round(eg[term] - shiftEg);
+            }
+        }
+    }
+
+    /** Replaces the generated part of EvaluationWeights.java (between its two markers) with these weights. */
+    static void writeWeights(Path file, int[] mg, int[] eg) throws IOException {
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        String begin = "// BEGIN TUNED WEIGHTS";
+        String end = "        // END TUNED WEIGHTS";
+        int from = text.indexOf('\n', text.indexOf(begin)) + 1;
+        int to = text.indexOf(end);
+        if (from <= 0 || to < from) {
+            throw new IOException(file + " has no '" + begin + "' ... '" + end.trim() + "' markers");
+        }
+        Files.writeString(file, text.substring(0, from) + weightsSource(mg, eg) + text.substring(to),
+                StandardCharsets.UTF_8);
+    }
+
+    /** The Java statements that set these weights, in the layout of EvaluationWeights.java. */
+    static String weightsSource(int[] mg, int[] eg) {
+        StringBuilder out = new StringBuilder();
+        out.append("        // Material by piece type (pawn, knight, bishop, rook, queen, king), middlegame then endgame.\n");
+        list(out, "MATERIAL", mg, eg, EvaluationWeights.MATERIAL, 6);
+        out.append("        // A passed pawn, by its rank seen from its own side (index 1 = 2nd rank .. 6 = 7th).\n");
+        list(out, "PASSED", mg, eg, EvaluationWeights.PASSED, 8);
+        out.append("        // Mobility per safe square above (or below) the normal count, by piece type.\n");
+        list(out, "MOBILITY", mg, eg, EvaluationWeights.MOBILITY, 6);
+        String[] scalars = {"DOUBLED", "ISOLATED", "BISHOP_PAIR", "ROOK_OPEN_FILE", "ROOK_HALF_OPEN_FILE",
+            "SHIELD_NEAR", "SHIELD_FAR", "TEMPO"};
+        for (int i = 0; i < scalars.length; i++) {
+            int term = EvaluationWeights.DOUBLED + i;
+            out.append("        set(").append(scalars[i]).append(", ").append(mg[term]).append(", ")
+                    .append(eg[term]).append(");\n");
+        }
+        out.append("        // Piece-square tables, drawn as a board from White's side (rank 8 on top), middlegame then"
+                + " endgame.\n");
+        String[] types = {"PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING"};
+        for (int type = 0; type < 6; type++) {
+            out.append("        board(Piece.").append(types[type]).append(", new int[] {\n");
+            board(out, mg, EvaluationWeights.PST + 64 * type);
+            out.append("        }, new int[] {\n");
+            board(out, eg, EvaluationWeights.PST + 64 * type);
+            out.append("        });\n");
+        }
+        return out.toString();
+    }
+
+    private static void list(StringBuilder out, String name, int[] mg, int[] eg, int first, int count) {
+        out.append("        list(").append(name).append(", new int[] {").append(join(mg, first, count))
+                .append("}, new int[] {").append(join(eg, first, count)).append("});\n");
+    }
+
+    private static String join(int[] values, int first, int count) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < count; i++) {
+            text.append(i == 0 ? "" : ", ").append(values[first + i]);
+        }
+        return text.toString();
+    }
+
+    private static void board(StringBuilder out, int[] values, int first) {
+        for (int rank = 0; rank < 8; rank++) {
+            out.append("           ");
+            for (int file = 0; file < 8; file++) {
+                out.append(String.format(Locale.ROOT, " %4d,", values[first + rank * 8 + file]));
+            }
+            out.append('\n');
+        }
+    }
+}

@@ -1,0 +1,120 @@
+package driverlessons.tool;
+
+import driverlessons.search.Tuner;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+
+/**
+ * The tuner's commands: {@code selfplay} (positions from the engine's own games), {@code label} (their scores by
+ * a strong UCI engine) and {@code tune} (Texel's method on them). See {@link Tuner}. Benchmarks, not tests: they
+ * take minutes and are never run by the build.
+ */
+final class TuneCommands {
+    private TuneCommands() {
+    }
+
+    /** {@code selfplay OUT [GAMES] [NODES] [PER_GAME] [SEED]}. */
+    static int selfPlay(String[] args) {
+        if (args.length < 1 || args.length > 5) {
+            return Tool.usage("selfplay OUT [GAMES (500)] [NODES (4000)] [PER_GAME (40)] [SEED (1)]");
+        }
+        int games = args.length > 1 ? Integer.parseInt(args[1]) : 500;
+        long nodes = args.length > 2 ? Long.parseLong(args[2]) : 4000;
+        int perGame = args.length > 3 ? Integer.parseInt(args[3]) : 40;
+        long seed = args.length > 4 ? Long.parseLong(args[4]) : 1;
+        PrintWriter log = new PrintWriter(System.out, true);
+        try {
+            int written = Tuner.selfPlay(Path.of(args[0]), games, nodes, perGame, seed, log);
+            log.println("selfplay games " + games + " positions " + written + " written to " + args[0]);
+            return 0;
+        } catch (IOException e) {
+            return Tool.usage("selfplay: " + e.getMessage());
+        }
+    }
+
+    /** {@code openings OUT [COUNT] [MAX_CP] [SEED] [ENGINE]}: balanced start positions for matches. */
+    static int openings(String[] args) {
+        if (args.length < 1 || args.length > 5) {
+            return Tool.usage("openings OUT [COUNT (100)] [MAX_CP (40)] [SEED (1)] [ENGINE (/usr/games/stockfish)]");
+        }
+        int count = args.length > 1 ? Integer.parseInt(args[1]) : 100;
+        int maxCp = args.length > 2 ? Integer.parseInt(args[2]) : 40;
+        long seed = args.length > 3 ? Long.parseLong(args[3]) : 1;
+        String engine = args.length > 4 ? args[4] : "/usr/games/stockfish";
+        PrintWriter log = new PrintWriter(System.out, true);
+        try {
+            Tuner.openings(Path.of(args[0]), count, maxCp, seed, engine, log);
+            return 0;
+        } catch (IOException e) {
+            return Tool.usage("openings: " + e.getMessage());
+        }
+    }
+
+    /** {@code label IN OUT [DEPTH] [ENGINE]}. */
+    static int label(String[] args) {
+        if (args.length < 2 || args.length > 4) {
+            return Tool.usage("label IN OUT [DEPTH (8)] [ENGINE (/usr/games/stockfish)]");
+        }
+        int depth = args.length > 2 ? Integer.parseInt(args[2]) : 8;
+        String engine = args.length > 3 ? args[3] : "/usr/games/stockfish";
+        PrintWriter log = new PrintWriter(System.out, true);
+        try {
+            int done = Tuner.label(Path.of(args[0]), Path.of(args[1]), engine, depth, log);
+            log.println("label positions " + done + " depth " + depth + " written to " + args[1]);
+            return 0;
+        } catch (IOException e) {
+            return Tool.usage("label: " + e.getMessage());
+        }
+    }
+
+    /** {@code tune DATA [--epochs N] [--lambda L] [--rate R] [--scale S] [--reg R] [--tables true|false]
+     * [--write EvaluationWeights.java]}. */
+    static int tune(String[] args) {
+        if (args.length < 1) {
+            return Tool.usage("tune DATA [--epochs N] [--lambda L] [--rate R] [--scale S] [--reg R]"
+                    + " [--tables true|false] [--write FILE]");
+        }
+        int epochs = 1000;
+        double lambda = 0.25;
+        double rate = 0.5;
+        double scale = 400;
+        double reg = 0;
+        boolean tables = true;
+        Path write = null;
+        for (int i = 1; i + 1 < args.length; i += 2) {
+            switch (args[i]) {
+                case "--epochs":
+                    epochs = Integer.parseInt(args[i + 1]);
+                    break;
+                case "--lambda":
+                    lambda = Double.parseDouble(args[i + 1]);
+                    break;
+                case "--rate":
+                    rate = Double.parseDouble(args[i + 1]);
+                    break;
+                case "--scale":
+                    scale = Double.parseDouble(args[i + 1]);
+                    break;
+                case "--reg":
+                    reg = Double.parseDouble(args[i + 1]);
+                    break;
+                case "--tables":
+                    tables = Boolean.parseBoolean(args[i + 1]);
+                    break;
+                case "--write":
+                    write = Path.of(args[i + 1]);
+                    break;
+                default:
+                    return Tool.usage("unknown tune option: " + args[i]);
+            }
+        }
+        PrintWriter log = new PrintWriter(System.out, true);
+        try {
+            return Tuner.tune(Path.of(args[0]), new Tuner.Options(epochs, lambda, rate, scale, reg, tables, write), log);
+        } catch (IOException e) {
+            return Tool.usage("tune: " + e.getMessage());
+        }
+    }
+}
