@@ -15,6 +15,7 @@ import signal
 import sys
 import time
 import traceback
+import warnings
 
 T0 = time.monotonic()
 FAULTS = []        # FAIL: lines (the engine under test, or the harness/PyChess itself)
@@ -26,18 +27,22 @@ def now():
     return time.monotonic() - T0
 
 
+SUMMARY = []       # everything printed, written to OUT/summary.txt at the end
+
+
+def say(msg=""):
+    SUMMARY.append(msg)
+    print(msg, flush=True)
+
+
 def fail(msg):
     FAULTS.append(msg)
-    print("FAIL: " + msg, flush=True)
+    say("FAIL: " + msg)
 
 
 def warn(msg):
     WARNINGS.append(msg)
-    print("WARN: " + msg, flush=True)
-
-
-def say(msg=""):
-    print(msg, flush=True)
+    say("WARN: " + msg)
 
 
 def parse_args():
@@ -92,7 +97,6 @@ gi.require_version("Gtk", "3.0")
 from gi.repository import GLib  # noqa: E402
 
 # ---------------------------------------------------------------------------------------------- PyChess
-import pychess.Utils as pychess_utils  # noqa: E402
 from pychess.Utils import wait_signal  # noqa: E402
 
 # Python 3.11 calls Future.cancel(msg); PyChess 1.0.3's wait_signal.cancel() takes no argument.
@@ -108,6 +112,7 @@ wait_signal.cancel = _cancel
 from pychess.System import conf  # noqa: E402
 from pychess.System.Log import log  # noqa: E402
 from pychess.System.SubProcess import SubProcess  # noqa: E402
+from pychess.Players.ProtocolEngine import TIME_OUT_SECOND  # noqa: E402
 from pychess.Players import engineNest  # noqa: E402
 from pychess.Players.engineNest import discoverer  # noqa: E402
 from pychess.Utils import const  # noqa: E402
@@ -138,6 +143,10 @@ for _name in dir(const):
     if _name.split("_")[0] in ("WON", "DRAW", "ABORTED", "ADJOURNED", "WHITE", "BLACK", "UNKNOWN") \
             and isinstance(getattr(const, _name), int) and _name not in ("WHITE", "BLACK", "WHITEWON", "BLACKWON"):
         REASONS.setdefault(getattr(const, _name), _name)
+
+
+STATES = {getattr(const, n): n for n in ("WAITING_TO_START", "PAUSED", "RUNNING", "DRAW", "WHITEWON", "BLACKWON",
+                                         "KILLED", "ADJOURNED", "ABORTED", "UNKNOWN_STATE") if hasattr(const, n)}
 
 
 def reason_name(reason):
@@ -175,6 +184,14 @@ class Slot:
 SUBPROCESSES = []
 
 
+def exit_text(status):
+    if status is None:
+        return "still running"
+    if status < 0:
+        return "killed by signal %d (%s)" % (-status, signal.Signals(-status).name)
+    return "exit status %d" % status
+
+
 class RecordingSubProcess(SubProcess):
     """PyChess's pipe wrapper, recording every line it writes (`>`) and reads (`<`) and the process's end."""
 
@@ -198,7 +215,7 @@ class RecordingSubProcess(SubProcess):
         err = open(self.stderr_path, "w")
         self.proc = await asyncio.wait_for(asyncio.create_subprocess_exec(
             *self.argv, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=err,
-            env=self.env, cwd=self.cwd), engineNest.TIME_OUT_SECOND if hasattr(engineNest, "TIME_OUT_SECOND") else 60)
+            env=self.env, cwd=self.cwd), TIME_OUT_SECOND)
         err.close()
         self.pid = self.proc.pid
         self.dialog.write("#", "pid %d" % self.pid)
@@ -210,9 +227,7 @@ class RecordingSubProcess(SubProcess):
         status = await self.proc.wait()
         self.exit_status = status
         self.exited_at = now()
-        how = ("killed by signal %d (%s)" % (-status, signal.Signals(-status).name)) if status < 0 \
-            else "exit status %d" % status
-        self.dialog.write("#", "process ended: " + how)
+        self.dialog.write("#", "process ended: " + exit_text(status))
 
     def write(self, line):
         # PyChess prints a line as two writes (text, then "\n"), each its own task; record whole lines here,
@@ -271,6 +286,11 @@ def _excepthook(kind, value, tb):
 
 
 sys.excepthook = _excepthook
+
+
+# PyChess's wait_signal.cancel() disconnects a handler that its own callback already disconnected once the
+# signal fired (every CECPEngine.end cancels its line reader that way): a GLib warning, harmless, also in the GUI.
+warnings.filterwarnings("ignore", message=r".*has no handler with id")
 
 
 def _task_done(task):
@@ -343,18 +363,31 @@ async def wait_exit(subs, seconds):
         await asyncio.sleep(0.05)
 
 
-def protocol_faults(sub, where, is_test, allowed_empty_board=True):
+def protocol_faults(sub, where, is_test):
+    """Error, Illegal move and tellusererror lines from one engine process: the first 3 of each kind, then a count."""
     report = fail if is_test else warn
+    seen = {}
     for t, line in sub.dialog.received:
         word = line.split()[0] if line.split() else ""
         if word.lower().startswith("error") and is_test and ARGS.allow_error and re.search(ARGS.allow_error, line):
-            warn("%s sent an Error line, tolerated by --allow-error (%s, %.3f s): %s" % (sub.label, where, t, line))
+            kind, text, out = "allowed", "an Error line, tolerated by --allow-error", warn
         elif word.lower().startswith("error"):
-            report("%s sent an Error line (%s, %.3f s): %s" % (sub.label, where, t, line))
+            kind, text, out = "error", "an Error line", report
         elif line.lower().startswith("illegal move"):
-            report("%s sent an Illegal move line (%s, %.3f s): %s" % (sub.label, where, t, line))
+            kind, text, out = "illegal", "an Illegal move line", report
         elif word == "tellusererror":
-            report("%s sent tellusererror (%s, %.3f s): %s" % (sub.label, where, t, line))
+            kind, text, out = "tellusererror", "tellusererror", report
+        else:
+            continue
+        seen[kind] = seen.get(kind, 0) + 1
+        if seen[kind] <= 3:
+            out("%s sent %s (%s, %.3f s): %s" % (sub.label, text, where, t, line))
+        else:
+            seen.setdefault(kind + "-more", (out, text))
+    for kind, n in list(seen.items()):
+        if not kind.endswith("-more") and n > 3:
+            out, text = seen[kind + "-more"]
+            out("%s sent %s %d more time(s) (%s; see its log)" % (sub.label, text, n - 3, where))
 
 
 def stop_all():
@@ -428,7 +461,6 @@ async def play():
         await wait_exit(subs, 3)
         status, reason = model.status, model.reason
         result = {DRAW: "1/2-1/2", WHITEWON: "1-0", BLACKWON: "0-1"}.get(status, "*")
-        tname = "engine"
         white, black = ("engine", "opponent") if test_color == WHITE else ("opponent", "engine")
         lost = (status == WHITEWON and test_color == BLACK) or (status == BLACKWON and test_color == WHITE)
         won = (status == WHITEWON and test_color == WHITE) or (status == BLACKWON and test_color == BLACK)
@@ -444,7 +476,7 @@ async def play():
         elif status == DRAW:
             score["draw"] += 1
         else:
-            fail("game %d has no result (status %s, reason %s)" % (g, status, reason_name(reason)))
+            fail("game %d has no result (status %s, reason %s)" % (g, STATES.get(status, status), reason_name(reason)))
         test_player = players[test_color]
         opp_player = players[1 - test_color]
         for player, is_test in ((test_player, True), (opp_player, False)):
@@ -468,7 +500,7 @@ async def play():
             # output closed before PyChess terminated it: the engine crashed or quit by itself
             if s.eof_at is not None and (s.terminate_at is None or s.eof_at < s.terminate_at):
                 (fail if is_test else warn)("game %d: %s closed its output / exited by itself at %.3f s (%s)" % (
-                    g, s.label, s.eof_at, "exit status %s" % s.exit_status))
+                    g, s.label, s.eof_at, exit_text(s.exit_status)))
             if s.exit_status is None:
                 (fail if is_test else warn)("game %d: %s still running 3 s after PyChess terminated it (pid %d)"
                                             % (g, s.label, s.pid))
@@ -616,11 +648,14 @@ def main():
         stop_all()
     for text in EXCEPTIONS:
         fail("Python exception: " + text.strip().splitlines()[-1] + " (traceback on stderr)")
-    say("files: %s" % OUT)
+    say("files: %s (summary.txt, game<N>.log, game<N>-engine.log, game<N>-opponent.log, pychess-debug.log)" % OUT)
     if FAULTS:
         say("RESULT: FAILED (%d failure(s), %d warning(s))" % (len(FAULTS), len(WARNINGS)))
-        sys.exit(1)
-    say("RESULT: PASSED (%d warning(s))" % len(WARNINGS))
+    else:
+        say("RESULT: PASSED (%d warning(s))" % len(WARNINGS))
+    with open(os.path.join(OUT, "summary.txt"), "w", encoding="utf-8") as fh:
+        fh.write("\n".join(SUMMARY) + "\n")
+    sys.exit(1 if FAULTS else 0)
 
 
 main()

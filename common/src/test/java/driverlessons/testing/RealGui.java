@@ -46,7 +46,7 @@ public final class RealGui {
             return;
         }
         String message = "not installed: " + String.join(", ", missing)
-                + " (sudo apt-get install xboard xvfb xauth fairymax tmux)";
+                + " (sudo apt-get install xboard xvfb xauth fairymax phalanx stockfish tmux pychess)";
         if ("true".equals(System.getenv("CI"))) {
             fail(message + " — .ci/run should have installed it");
         }
