@@ -618,7 +618,7 @@ async def analyze():
         fail("%d analysis line(s) on the position PyChess set with force + setboard while the engine analysed"
              % n1)
     elif n1 == 0 and n2 > 0:
-        warn("no analysis on the first position: the engine stopped analysing when PyChess sent force + setboard"
+        warn("no analysis on the first position: the engine stopped analysing when PyChess sent force and the position (setboard, or edit)"
              " after analyze (it analysed again after exit/setboard/analyze); --each-phase makes this a failure")
     if move is not None and n2 == 0 and minimum > 0:
         fail("no analysis line after PyChess repositioned the engine (force + setboard while analysing)")
