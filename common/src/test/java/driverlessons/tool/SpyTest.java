@@ -24,6 +24,8 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -361,5 +363,24 @@ class SpyTest {
         assertEquals(Spy.CANNOT_START, missing.exitValue());
         assertEquals(0, missing.getInputStream().readAllBytes().length, "nothing on stdout");
         assertTrue(err.matches("common.jar spy: cannot start the engine 'no-such-engine-for-the-spy': .+\\R"), err);
+    }
+
+    /** XBoard sends SIGINT to an engine that did not say sigint=0: the spy passes it on (a JVM engine dies of it). */
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void aSigintFromTheGuiReachesTheEngine() throws Exception {
+        Path log = dir.resolve("spy.log");
+        List<String> command = new ArrayList<>(List.of(JAVA, "-cp", CLASSPATH, Tool.class.getName(),
+                "spy", "--log", log.toString(), "--"));
+        command.addAll(engine());
+        Process spy = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        spy.getOutputStream().write("ping 1\n".getBytes(StandardCharsets.US_ASCII));
+        spy.getOutputStream().flush();
+        byte[] pong = spy.getInputStream().readNBytes(7);
+        assertEquals("pong 1\n", new String(pong, StandardCharsets.US_ASCII));
+        new ProcessBuilder("kill", "-INT", Long.toString(spy.pid())).start().waitFor();
+        assertTrue(spy.waitFor(20, TimeUnit.SECONDS));
+        assertEquals(130, spy.exitValue(), "the engine's exit code: killed by SIGINT (128 + 2)");
+        assertTrue(Files.readString(log).contains("SIGINT from the GUI: passed on to the engine"));
     }
 }
