@@ -210,8 +210,8 @@ public final class Lesson03Driver implements Driver {
 
     /** Muller's condition to ponder: hard, the engine plays a side, the opponent is on move, the game has begun. */
     private boolean mayPonder() {
-        return ponderOn && engineSide != NONE && engineSide != game.position().sideToMove()
-                && game.moveCount() > 0 && game.result() == null;
+        return ponderOn && engineSide == Side.other(game.position().sideToMove()) && game.moveCount() > 0
+                && game.result() == null;
     }
 
     /** Muller's MAKE_PONDER_MOVE: plays the expected reply, so the search thinks about our answer to it. */
@@ -348,7 +348,7 @@ public final class Lesson03Driver implements Driver {
      */
     private void printThinking(ThinkingLine line) {
         if (postThinking) {
-            out.send(pondering ? new ThinkingLine(line.depth(), line.score(), line.centiseconds(), line.nodes(),
+            out.send(pondering && ponderMoveText != null ? new ThinkingLine(line.depth(), line.score(), line.centiseconds(), line.nodes(),
                     "(" + ponderMoveText + ") " + line.pv()).toString() : line.toString());
         }
     }
