@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class XBoardGamesIT {
     private static int match(String name, String... more) throws Exception {
         RealGui.assumeInstalled("xboard", "Xvfb", "fairymax");
-        Path jar = RealGui.moduleJar("lesson04-pondering");
+        Path jar = RealGui.moduleJar("lesson04-analysis");
         Path out = Path.of("target", name).toAbsolutePath();
         Files.createDirectories(out);
         Path log = out.resolve("engine.log");
