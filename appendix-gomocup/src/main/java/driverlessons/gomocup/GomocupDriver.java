@@ -288,6 +288,10 @@ public final class GomocupDriver implements Driver {
         String word = firstWord(line);
         String command = word.toUpperCase(Locale.ROOT);
         String argument = line.substring(word.length()).strip();
+        if (console && (line.equals("board") || word.equals("help"))) {
+            out.send(word.equals("board") ? (board == null ? "no board yet: START 15" : board.diagram()) : Help.text());
+            return true;   // console only: in protocol mode "board" is BOARD and "help" is unknown
+        }
         switch (command) {
             case "" -> { }   // an empty line
             case "START" -> start(argument, argument);
@@ -315,13 +319,7 @@ public final class GomocupDriver implements Driver {
             case "DONE" -> out.send("ERROR DONE without BOARD");
             case "SUGGEST" -> out.send("ERROR SUGGEST is the engine's answer, not a command");
             default -> {
-                if (console && word.equals("board")) {
-                    out.send(board == null ? "no board yet: START 15" : board.diagram());
-                } else if (console && word.equals("help")) {
-                    out.send(Help.text());
-                } else {
-                    out.send("UNKNOWN " + echo(line));
-                }
+                out.send("UNKNOWN " + echo(line));
             }
         }
         return true;
