@@ -883,9 +883,9 @@ public final class GomocupDriver implements Driver {
         return line.substring(0, space);
     }
 
-    /** A piece of a bad line, short and printable, to send back. */
+    /** A piece of a bad line to send back: at most ECHO_LIMIT characters, ASCII, control characters as ?. */
     static String echo(String text) {
-        String printable = text.codePoints().map(c -> c < 32 || c == 127 ? '?' : c)
+        String printable = text.codePoints().map(c -> c < 32 || c >= 127 ? '?' : c)
                 .limit(ECHO_LIMIT + 1L)
                 .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString();
         return printable.length() > ECHO_LIMIT ? printable.substring(0, ECHO_LIMIT) + "..." : printable;
