@@ -24,7 +24,7 @@ public final class Bench {
     /** Positions for the speed figure: rule, size, stones in the order played (black first). */
     private static final String[] SPEED_POSITIONS = {
         "1 15 7,7 8,8 8,6 6,8 9,7 7,6",
-        "0 20 9,9 10,10 10,8 8,10 11,9 9,8 12,10 11,11",
+        "0 20 9,9 10,10 9,11 8,10 11,10 10,12",
         "4 15 7,7 7,8 8,8 6,6 9,9 10,10 8,7",
     };
     static final long PUZZLE_MS = 1000;
@@ -51,7 +51,7 @@ public final class Bench {
             SearchOutcome outcome = search.search(board, timeLimit(ms));
             totalNodes += outcome.nodes();
             totalMs += outcome.elapsedMs();
-            out.printf(Locale.ROOT, "%-44s depth %2d nodes %9d %6d ms %9d n/s%n", text, outcome.depth(),
+            out.printf(Locale.ROOT, "%-40s depth %2d nodes %9d %6d ms %9d n/s%n", text, outcome.depth(),
                     outcome.nodes(), outcome.elapsedMs(), outcome.nodes() * 1000 / Math.max(1, outcome.elapsedMs()));
         }
         out.printf(Locale.ROOT, "speed: %d nodes in %d ms = %d nodes/s%n", totalNodes, totalMs,
@@ -116,7 +116,8 @@ public final class Bench {
 
     /** "RULE SIZE x,y x,y ...": stones alternate black, white, ... from the first. */
     static Board parse(String text) {
-        String[] words = text.trim().split("\\s+");
+        int comment = text.indexOf('#');
+        String[] words = (comment >= 0 ? text.substring(0, comment) : text).trim().split("\\s+");
         Rule rule = Rule.fromGomocup(Integer.parseInt(words[0]));
         int size = Integer.parseInt(words[1]);
         Board board = new Board(size, size, rule);

@@ -47,6 +47,8 @@ public final class GomocupDriver implements Driver {
     static final long MAX_TABLE_BYTES = 256L << 20;
     /** A time-per-move budget for INFO evaluate's short search (ms). */
     static final long EVALUATE_MS = 100;
+    /** The warm-up search at the first START (ms). */
+    static final long WARM_UP_MS = 150;
     /** Longest piece of a bad line echoed back in UNKNOWN/ERROR. */
     static final int ECHO_LIMIT = 80;
     /** A score (for the side to move) beyond which one colour is clearly better, for SWAP decisions. */
@@ -87,6 +89,8 @@ public final class GomocupDriver implements Driver {
     /** PONDER (or auto_pondering): section 2 of the loop ponders for ponderMs (negative: until input). */
     private boolean ponderRequested;
     private long ponderMs = -1;
+    /** The JIT warm-up ran (at the first START). */
+    private boolean warmedUp;
     /** END arrived, or the input ended, during a search. */
     private boolean ended;
     /** STOP arrived during a search. */
@@ -355,6 +359,25 @@ public final class GomocupDriver implements Driver {
         height = h;
         board = new Board(w, h, rule);
         search.clearHash();
+        if (!warmedUp) {
+            warmedUp = true;
+            warmUp();
+        }
+    }
+
+    /**
+     * A short search before the first OK: the JVM compiles the hot code now, while the manager waits for OK,
+     * rather than during the first timed turn.
+     */
+    private void warmUp() {
+        Board sample = new Board(width, height, rule);
+        int cx = width / 2;
+        int cy = height / 2;
+        int[][] stones = {{cx, cy}, {cx + 1, cy + 1}, {cx - 1, cy}, {cx, cy - 1}, {cx + 1, cy - 1}};
+        for (int[] s : stones) {
+            sample.play(sample.cell(s[0], s[1]));
+        }
+        quickSearch(sample, WARM_UP_MS);
     }
 
     /** RESTART: an empty board of the same size, settings kept. */
