@@ -43,6 +43,8 @@ public final class Bench {
                 return 2;
             }
         }
+        // warm-up, not counted: the JIT compiles the hot code first
+        new GomokuSearch(16L << 20).search(parse(SPEED_POSITIONS[0]), timeLimit(Math.min(ms, 1000)));
         long totalNodes = 0;
         long totalMs = 0;
         for (String text : SPEED_POSITIONS) {

@@ -820,7 +820,7 @@ public final class GomocupDriver implements Driver {
         } else if (outcome.provenLoss()) {
             ev = "L";
         } else {
-            ev = String.format(Locale.ROOT, "%.1f", 100.0 / (1 + Math.exp(-outcome.score() / 200.0)));
+            ev = String.format(Locale.ROOT, "%.1f", 100.0 / (1 + Math.exp(-outcome.score() / 150.0)));
         }
         long nps = outcome.nodes() * 1000 / Math.max(1, outcome.elapsedMs());
         StringBuilder sb = new StringBuilder("MESSAGE depth 1-")

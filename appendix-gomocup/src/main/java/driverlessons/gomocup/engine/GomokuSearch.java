@@ -370,7 +370,7 @@ public final class GomokuSearch {
 
     /** The static evaluation for the side to move, from the sums the scan of this node made. */
     private int evaluate(int ply, int color) {
-        int score = (ownValueSum[ply] * 5 / 4 - oppValueSum[ply]) / 4;
+        int score = (ownValueSum[ply] * 5 / 4 - oppValueSum[ply]) / 16;
         return Math.max(-Evaluation.LIMIT, Math.min(Evaluation.LIMIT, score));
     }
 
