@@ -56,8 +56,6 @@ public final class GomocupDriver implements Driver {
 
     private final LineInput in;
     private final LineOutput out;
-    private final boolean console;
-    private final ConsoleView view = new ConsoleView();
     private final GomokuSearch search = new GomokuSearch(tableBytes(DEFAULT_MAX_MEMORY));
     private final GomokuSearch evaluator = new GomokuSearch(1 << 20);
 
@@ -110,8 +108,8 @@ public final class GomocupDriver implements Driver {
     public GomocupDriver(EngineIo io) {
         this.in = io.in();
         this.out = io.out();
-        this.console = io.console();
-        view.publish(null);
+        search.setClock(io.clock());
+        evaluator.setClock(io.clock());
     }
 
     /** The main loop: returns on END or at the end of input. */
@@ -122,7 +120,6 @@ public final class GomocupDriver implements Driver {
             if (moveRequested) {
                 moveRequested = false;
                 thinkAndAnswer();
-                view.publish(board);
                 if (ended) {
                     return;
                 }
@@ -144,7 +141,6 @@ public final class GomocupDriver implements Driver {
             if (!handle(line.strip())) {
                 return;   // END
             }
-            view.publish(board);
         }
     }
 
@@ -168,7 +164,6 @@ public final class GomocupDriver implements Driver {
             out.send("SUGGEST " + coordinates(move));
         } else {
             board.play(move);
-            view.publish(board);
             out.send(coordinates(move));
             ponderRequested = autoPondering;
             ponderMs = -1;
@@ -292,9 +287,9 @@ public final class GomocupDriver implements Driver {
         String word = firstWord(line);
         String command = word.toUpperCase(Locale.ROOT);
         String argument = line.substring(word.length()).strip();
-        if (console && (line.equals("board") || word.equals("help"))) {
-            out.send(word.equals("board") ? (board == null ? "no board yet: START 15" : board.diagram()) : Help.text());
-            return true;   // console only: in protocol mode "board" is BOARD and "help" is unknown
+        if (ConsoleView.isConsoleCommand(line)) {
+            out.send(line.equals("board") ? (board == null ? "no board yet: START 15" : board.diagram()) : Help.text());
+            return true;
         }
         switch (command) {
             case "" -> { }   // an empty line
@@ -917,18 +912,8 @@ public final class GomocupDriver implements Driver {
     // ---- the console (one adapter: ConsoleView) -----------------------------------------------------------
 
     @Override
-    public String prompt() {
-        return view.prompt();
-    }
-
-    @Override
     public List<String> commands() {
         return ConsoleView.COMMANDS;
-    }
-
-    @Override
-    public List<String> legalMoves() {
-        return view.moves();
     }
 
     @Override

@@ -27,7 +27,7 @@ final class Dialog implements AutoCloseable {
             for (String line : text.split("\n", -1)) {
                 output.add(line);
             }
-        }, false));
+        }));
         thread = new Thread(() -> {
             try {
                 driver.run();

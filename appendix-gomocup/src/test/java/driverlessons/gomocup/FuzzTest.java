@@ -24,7 +24,7 @@ class FuzzTest {
                     + "|\\d+,\\d+( \\d+,\\d+)+|name=.*|1,0");
     private static final String[] COMMANDS = {"START", "RECTSTART", "RESTART", "BEGIN", "TURN", "BOARD", "DONE",
         "TAKEBACK", "END", "ABOUT", "INFO", "PLAY", "PONDER", "STOP", "SWAP2BOARD", "SWAPBOARD", "SHOWFORBID",
-        "BALANCE", "CLEARHASH", "PROTOCOLVERSION", "board", "turn", "Info"};
+        "BALANCE", "CLEARHASH", "PROTOCOLVERSION", "Board", "turn", "Info"};
     private static final String[] INFO_KEYS = {"timeout_turn", "timeout_match", "time_left", "max_memory",
         "game_type", "rule", "evaluate", "folder", "analysis_mode", "max_depth", "time_increment", "style",
         "auto_pondering", "protocol_lag", "thread_num", "bogus"};
@@ -45,7 +45,7 @@ class FuzzTest {
         Throwable[] failure = new Throwable[1];
         Thread thread = new Thread(() -> {
             try {
-                new GomocupDriver(new EngineIo(input, text -> output.addAll(List.of(text.split("\n", -1))), false))
+                new GomocupDriver(new EngineIo(input, text -> output.addAll(List.of(text.split("\n", -1)))))
                         .run();
             } catch (Throwable t) {
                 failure[0] = t;

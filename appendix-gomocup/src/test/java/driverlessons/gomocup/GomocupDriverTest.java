@@ -377,10 +377,24 @@ class GomocupDriverTest {
         Dialog d = new Dialog();
         d.send("FROBNICATE 3").expect("UNKNOWN FROBNICATE 3");
         d.send("x".repeat(100_000)).expect("UNKNOWN x{80}\\.\\.\\.");
-        d.send("help").expect("UNKNOWN help");   // console only
+        d.send("Help").expect("UNKNOWN Help");
         d.send("DONE").expect("ERROR DONE without BOARD");
         d.send("", "   ");
         ping(d);
+        d.endAndJoin(2000);
+    }
+
+    @Test
+    void boardAndHelpInLowerCaseAreForAPerson() {
+        Dialog d = new Dialog();
+        d.send("board").expect("no board yet: START 15");
+        d.send("START 5").expect("OK");
+        d.send("TAKEBACK 0,0").expect("ERROR .*");
+        d.send("board").expect("    +0  1  2  3  4");
+        for (int y = 0; y < 5; y++) {
+            d.expect("  " + y + "  .  .  .  .  .");
+        }
+        d.send("help").expect("START n / RECTSTART w,h .*");
         d.endAndJoin(2000);
     }
 
