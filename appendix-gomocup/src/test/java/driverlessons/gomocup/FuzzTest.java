@@ -35,7 +35,7 @@ class FuzzTest {
         Random random = new Random(seed);
         List<String> lines = new ArrayList<>(List.of("INFO max_node 3000", "INFO timeout_turn 50",
                 "INFO protocol_lag 0"));
-        for (int i = 0; i < 250; i++) {
+        for (int i = 0; i < 600; i++) {
             lines.add(randomLine(random));
         }
         QueuedLineInput input = new QueuedLineInput();
