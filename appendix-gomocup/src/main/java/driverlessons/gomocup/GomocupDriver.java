@@ -49,6 +49,8 @@ public final class GomocupDriver implements Driver {
     static final long EVALUATE_MS = 100;
     /** The warm-up search at the first START (ms). */
     static final long WARM_UP_MS = 150;
+    /** Lines kept of a BOARD-like command (32 x 32 cells and some). */
+    static final int MAX_FRAMED_LINES = 1100;
     /** Longest piece of a bad line echoed back in UNKNOWN/ERROR. */
     static final int ECHO_LIMIT = 80;
     /** A score (for the side to move) beyond which one colour is clearly better, for SWAP decisions. */
@@ -514,7 +516,11 @@ public final class GomocupDriver implements Driver {
         return position;
     }
 
-    /** The lines after a framed command, up to DONE; null at the end of input (after which the loop ends). */
+    /**
+     * The lines after a framed command, up to DONE; null at the end of input (after which the loop ends). Lines
+     * beyond MAX_FRAMED_LINES are read and dropped (a board has at most 1024 cells), so garbage cannot fill memory;
+     * the position built from the rest is then refused or wrong only as the input was.
+     */
     private List<String> readUntilDone() {
         List<String> lines = new ArrayList<>();
         while (true) {
@@ -526,8 +532,8 @@ public final class GomocupDriver implements Driver {
             if (text.equalsIgnoreCase("DONE")) {
                 return lines;
             }
-            if (!text.isEmpty()) {
-                lines.add(text);
+            if (!text.isEmpty() && lines.size() < MAX_FRAMED_LINES) {
+                lines.add(text.length() > ECHO_LIMIT ? text.substring(0, ECHO_LIMIT) : text);
             }
         }
     }
@@ -804,8 +810,8 @@ public final class GomocupDriver implements Driver {
     // ---- text -----------------------------------------------------------------------------------------------
 
     /**
-     * The search summary in the reference's MESSAGE format: depth 1-D, ev (expected outcome in %, or W/L for a
-     * proven win/loss), n (nodes), n/s, tm (ms) and the principal variation (X black, O white; column letter, row
+     * The search summary in the reference's MESSAGE format: depth 1-D, ev (expected outcome in %, W/L for a
+     * proven win/loss, U when the only move was played unsearched), n (nodes), n/s, tm (ms) and the principal variation (X black, O white; column letter, row
      * number from the top, from 0).
      */
     static String summary(Board position, SearchOutcome outcome) {
@@ -814,12 +820,14 @@ public final class GomocupDriver implements Driver {
             ev = "W";
         } else if (outcome.provenLoss()) {
             ev = "L";
+        } else if (outcome.depth() == 0) {
+            ev = "U";   // the only move (centre, forced block): not searched, the outcome is unknown
         } else {
             ev = String.format(Locale.ROOT, "%.1f", 100.0 / (1 + Math.exp(-outcome.score() / 150.0)));
         }
         long nps = outcome.nodes() * 1000 / Math.max(1, outcome.elapsedMs());
         StringBuilder sb = new StringBuilder("MESSAGE depth 1-")
-                .append(Math.max(outcome.depth(), outcome.pv().length)).append(" ev ").append(ev)
+                .append(Math.max(1, Math.max(outcome.depth(), outcome.pv().length))).append(" ev ").append(ev)
                 .append(" n ").append(outcome.nodes()).append(" n/s ").append(nps)
                 .append(" tm ").append(outcome.elapsedMs()).append(" pv");
         int color = position.sideToMove();

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(60)
 class GomocupDriverTest {
     private static final String MOVE = "\\d+,\\d+";
-    private static final String SUMMARY = "MESSAGE depth 1-\\d+ ev (W|L|\\d+\\.\\d) n \\d+ n/s \\d+ tm \\d+ pv( [XO][a-zA-F]\\d+)*";
+    private static final String SUMMARY = "MESSAGE depth 1-\\d+ ev (W|L|U|\\d+\\.\\d) n \\d+ n/s \\d+ tm \\d+ pv( [XO][a-zA-F]\\d+)*";
 
     /** A dialog with a 15x15 board and short turns. */
     private static Dialog started(String... info) {

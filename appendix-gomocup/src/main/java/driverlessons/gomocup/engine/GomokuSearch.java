@@ -114,7 +114,7 @@ public final class GomokuSearch {
         }
         if (board.stones() == 0) {
             int centre = board.cell(board.width() / 2, board.height() / 2);
-            return outcome(centre, 0, 1, new int[] {centre}, false);
+            return outcome(centre, 0, 0, new int[] {centre}, false);
         }
         int count = generate(0, rootColor, true);
         if (ownFive[0] != Board.NONE) {
@@ -123,7 +123,7 @@ public final class GomokuSearch {
         if (oppFives[0] > 0 || count == 1) {
             int move = count > 0 ? moves[0][0] : anyEmpty();
             int score = oppFives[0] > 1 || count == 0 ? -(MATE - 2) : 0;
-            return outcome(move, score, 1, new int[] {move}, false);
+            return outcome(move, score, score == 0 ? 0 : 1, new int[] {move}, false);   // forced: not searched
         }
         if (count == 0) {   // renju: every cell near the stones is forbidden for black
             int move = anyEmpty();
