@@ -109,6 +109,7 @@ public final class GomokuSearch {
         start = clock.getAsLong();
         nodes = 0;
         rootColor = board.sideToMove();
+        int stonesAtStart = board.stones();
         if (board.isFull()) {
             return outcome(Board.NONE, drawScore(rootColor), 0, new int[0], false);
         }
@@ -194,8 +195,8 @@ public final class GomokuSearch {
                 throw e;
             }
             aborted = true;
-            while (board.stones() > position.stones()) {
-                board.undo();
+            while (board.stones() > stonesAtStart) {
+                board.undo();   // an abort inside keepDefences' probe leaves its stone: take it back
             }
         }
         return outcome(bestMove, bestScore, Math.max(1, completedDepth), bestPv, aborted);
@@ -239,8 +240,12 @@ public final class GomokuSearch {
         for (int i = 0; i < count; i++) {
             board.play(rootMoves[i]);
             vcfNodesLeft = 5_000;
-            boolean refuted = vcf(opponent, ROOT_VCF_FOURS, 1) == 0;
-            board.undo();
+            boolean refuted;
+            try {
+                refuted = vcf(opponent, ROOT_VCF_FOURS, 1) == 0;
+            } finally {
+                board.undo();
+            }
             if (refuted) {
                 rootMoves[kept] = rootMoves[i];
                 rootScores[kept] = rootScores[i];
@@ -614,6 +619,7 @@ public final class GomokuSearch {
         start = clock.getAsLong();
         nodes = 0;
         rootColor = board.sideToMove();
+        int stonesAtStart = board.stones();
         vcfNodesLeft = nodeBudget;
         try {
             if (vcf(rootColor, ROOT_VCF_FOURS, 0) > 0) {
@@ -623,7 +629,7 @@ public final class GomokuSearch {
             if (e != ABORT) {
                 throw e;
             }
-            while (board.stones() > position.stones()) {
+            while (board.stones() > stonesAtStart) {
                 board.undo();
             }
         }
