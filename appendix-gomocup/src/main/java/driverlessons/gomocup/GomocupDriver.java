@@ -295,7 +295,7 @@ public final class GomocupDriver implements Driver {
         }
         switch (command) {
             case "" -> { }   // an empty line
-            case "START" -> start(argument, argument);
+            case "START" -> start(argument);
             case "RECTSTART" -> rectStart(argument);
             case "RESTART" -> restart();
             case "BEGIN" -> begin();
@@ -327,10 +327,10 @@ public final class GomocupDriver implements Driver {
     }
 
     /** START size: a square board, empty. */
-    private void start(String argument, String text) {
+    private void start(String argument) {
         int size = parseInt(argument, -1);
         if (size < Board.MIN_SIZE || size > Board.MAX_SIZE) {
-            out.send("ERROR unsupported board size: " + echo(text) + " (" + Board.MIN_SIZE + " to "
+            out.send("ERROR unsupported board size: " + echo(argument) + " (" + Board.MIN_SIZE + " to "
                     + Board.MAX_SIZE + ")");
             return;
         }
