@@ -502,8 +502,9 @@ public final class Tuner {
             }
             long shiftMg = Math.round(sumMg / squares);
             long shiftEg = Math.round(sumEg / squares);
-            newMg[EvaluationWeights.MATERIAL + type] = (int) Math.round(mg[EvaluationWeights.MATERIAL + type] + shiftMg);
-            newEg[EvaluationWeights.MATERIAL + type] = (int) Math.round(eg[EvaluationWeights.MATERIAL + type] + shiftEg);
+            int material = EvaluationWeights.MATERIAL + type;
+            newMg[material] = (int) Math.round(mg[material] + shiftMg);
+            newEg[material] = (int) Math.round(eg[material] + shiftEg);
             for (int i = 0; i < 64; i++) {
                 int term = EvaluationWeights.PST + 64 * type + i;
                 boolean unused = type == 0 && (i < 8 || i >= 56);
@@ -530,7 +531,8 @@ public final class Tuner {
     /** The Java statements that set these weights, in the layout of EvaluationWeights.java. */
     static String weightsSource(int[] mg, int[] eg) {
         StringBuilder out = new StringBuilder();
-        out.append("        // Material by piece type (pawn, knight, bishop, rook, queen, king), middlegame then endgame.\n");
+        out.append("        // Material by piece type (pawn, knight, bishop, rook, queen, king), middlegame then")
+                .append(" endgame.\n");
         list(out, "MATERIAL", mg, eg, EvaluationWeights.MATERIAL, 6);
         out.append("        // A passed pawn, by its rank seen from its own side (index 1 = 2nd rank .. 6 = 7th).\n");
         list(out, "PASSED", mg, eg, EvaluationWeights.PASSED, 8);

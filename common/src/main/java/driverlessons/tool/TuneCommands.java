@@ -112,7 +112,8 @@ final class TuneCommands {
         }
         PrintWriter log = new PrintWriter(System.out, true);
         try {
-            return Tuner.tune(Path.of(args[0]), new Tuner.Options(epochs, lambda, rate, scale, reg, tables, write), log);
+            Tuner.Options options = new Tuner.Options(epochs, lambda, rate, scale, reg, tables, write);
+            return Tuner.tune(Path.of(args[0]), options, log);
         } catch (IOException e) {
             return Tool.usage("tune: " + e.getMessage());
         }
