@@ -459,7 +459,7 @@ public final class Search {
         for (int i = 0; i < rootCount; i++) {
             int move = rootMoves[i];
             publishedCurrentMove = Notation.coordinate(move);
-            publishedMovesLeft = rootCount - i;
+            publishedMovesLeft = rootCount - i - 1; // the spec's mvleft: moves still to search after this one
             long nodesBefore = nodeCount;
             makeMove(move);
             int newDepth = depth - 1 + (pos.inCheck() ? 1 : 0);

@@ -6,7 +6,8 @@ package driverlessons.search;
  * @param centiseconds time since the search started
  * @param nodes        nodes searched so far
  * @param depth        the iteration being searched
- * @param movesLeft    root moves still to search at this depth (the one being searched included)
+ * @param movesLeft    root moves still to search at this depth after the one being searched (XBoard shows
+ *                     {@code totalMoves - movesLeft} as the number of the move being searched: 1 for the first)
  * @param totalMoves   root moves to consider
  * @param currentMove  the root move being searched, in coordinate notation ("" before the first one)
  */

@@ -173,6 +173,7 @@ class SearchTest {
         assertEquals(1024, seen.get().nodes());
         assertTrue(seen.get().depth() >= 1);
         assertFalse(seen.get().currentMove().isEmpty());
+        assertTrue(seen.get().movesLeft() < seen.get().totalMoves(), "mvleft: the moves after the current one");
         assertTrue(seen.get().toCecp().startsWith("stat01: "));
     }
 
