@@ -51,4 +51,27 @@ public interface SearchControl {
             }
         };
     }
+
+    /**
+     * A control that starts every iteration and root move and stops when {@code mustAbort} says so (tests, and
+     * searches stopped from outside).
+     */
+    static SearchControl abortWhen(java.util.function.LongPredicate mustAbort) {
+        return new SearchControl() {
+            @Override
+            public boolean mayStartIteration(int depth, long elapsedMs) {
+                return true;
+            }
+
+            @Override
+            public boolean mayStartRootMove(long elapsedMs, int bestScore, int previousIterationScore) {
+                return true;
+            }
+
+            @Override
+            public boolean mustAbort(long elapsedMs) {
+                return mustAbort.test(elapsedMs);
+            }
+        };
+    }
 }

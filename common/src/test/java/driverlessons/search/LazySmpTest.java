@@ -108,22 +108,8 @@ class LazySmpTest {
         int threadsBefore = Thread.activeCount();
         for (long limit : new long[] {1, 20, 200}) {
             long start = System.nanoTime();
-            SearchResult result = search.search(pos, SearchOptions.DEFAULT, new SearchControl() {
-                @Override
-                public boolean mayStartIteration(int depth, long elapsedMs) {
-                    return true;
-                }
-
-                @Override
-                public boolean mayStartRootMove(long elapsedMs, int bestScore, int previousIterationScore) {
-                    return true;
-                }
-
-                @Override
-                public boolean mustAbort(long elapsedMs) {
-                    return (System.nanoTime() - start) / 1_000_000 >= limit;
-                }
-            }, SearchListener.NONE);
+            SearchResult result = search.search(pos, SearchOptions.DEFAULT, SearchControl.abortWhen(
+                    elapsedMs -> (System.nanoTime() - start) / 1_000_000 >= limit), SearchListener.NONE);
             long ms = (System.nanoTime() - start) / 1_000_000;
             assertTrue(result.aborted());
             assertTrue(pos.isLegal(result.bestMove()));

@@ -144,23 +144,10 @@ class SearchTest {
         long hashBefore = pos.hash();
         AtomicReference<Stat01> seen = new AtomicReference<>();
         Search search = new Search(HASH_MB);
-        SearchControl stopAtOnce = new SearchControl() {
-            @Override
-            public boolean mayStartIteration(int depth, long elapsedMs) {
-                return true;
-            }
-
-            @Override
-            public boolean mayStartRootMove(long elapsedMs, int bestScore, int previousIterationScore) {
-                return true;
-            }
-
-            @Override
-            public boolean mustAbort(long elapsedMs) {
-                seen.set(search.stat01()); // the driver may answer '.' from here
-                return true;
-            }
-        };
+        SearchControl stopAtOnce = SearchControl.abortWhen(elapsedMs -> {
+            seen.set(search.stat01()); // the driver may answer '.' from here
+            return true;
+        });
         long start = System.nanoTime();
         SearchResult result = search.search(pos, SearchOptions.DEFAULT, stopAtOnce, SearchListener.NONE);
         long ms = (System.nanoTime() - start) / 1_000_000;

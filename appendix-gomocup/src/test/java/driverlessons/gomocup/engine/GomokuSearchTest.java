@@ -21,22 +21,7 @@ class GomokuSearchTest {
         return board;
     }
 
-    private static final SearchControl ABORT_AT_ONCE = new SearchControl() {
-        @Override
-        public boolean mayStartIteration(int depth, long elapsedMs) {
-            return true;
-        }
-
-        @Override
-        public boolean mayStartRootMove(long elapsedMs, int bestScore, int previousIterationScore) {
-            return true;
-        }
-
-        @Override
-        public boolean mustAbort(long elapsedMs) {
-            return true;
-        }
-    };
+    private static final SearchControl ABORT_AT_ONCE = SearchControl.abortWhen(elapsedMs -> true);
 
     @Test
     void aFiveIsTaken() {
