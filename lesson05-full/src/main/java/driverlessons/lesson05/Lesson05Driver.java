@@ -1,0 +1,658 @@
+package driverlessons.lesson05;
+
+import driverlessons.chess.FenException;
+import driverlessons.chess.Game;
+import driverlessons.chess.Move;
+import driverlessons.chess.Notation;
+import driverlessons.chess.Result;
+import driverlessons.chess.Side;
+import driverlessons.io.CommandTable;
+import driverlessons.io.Driver;
+import driverlessons.io.EngineIo;
+import driverlessons.io.EngineState;
+import driverlessons.io.LineInput;
+import driverlessons.io.LineOutput;
+import driverlessons.io.Lines;
+import driverlessons.search.Score;
+import driverlessons.search.Search;
+import driverlessons.search.SearchControl;
+import driverlessons.search.SearchListener;
+import driverlessons.search.SearchOptions;
+import driverlessons.search.SearchResult;
+import driverlessons.search.ThinkingLine;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Lesson 4: lesson 3's driver plus analysis, after H.G. Muller's posts of 29 May 2013 ("analyse mode is basically
+ * pondering the position in force mode") and the CECP v2 specification's Analyze Mode section.
+ *
+ * <p>The whole driver is one loop in Muller's shape: (1) if the engine is on move, think and play a move;
+ * (2) the place where later lessons ponder and analyse; (3) read one input line, waiting for it; (4) handle that
+ * line as one command. Every command of the {@link Command} table has its own {@code case} in
+ * {@link #handle(String)}, also the ones this stage accepts and ignores on purpose.
+ *
+ * <p>New here: {@code analyze} makes the engine analyse: it plays neither side, and the position is searched
+ * with no clock until input stops the search, in the same place as pondering without a move (Muller's
+ * PONDER_OR_ANALYZE). While it analyses, {@link #peekAtInput(long)} answers {@code .} with {@code stat01} and
+ * takes {@code ping}, {@code hint}, {@code time}, {@code otim}, {@code hard}, {@code easy}, {@code post},
+ * {@code nopost} and {@code level} without disturbing the search; a move, {@code undo}, {@code remove},
+ * {@code new}, {@code setboard} or {@code force} stops it, the main loop changes the position and the analysis
+ * starts again on the new one, still in analysis mode; {@code exit} leaves it. Pondering is lesson 3's.
+ */
+public final class Lesson05Driver implements Driver {
+    private static final Logger LOG = LoggerFactory.getLogger(Lesson05Driver.class);
+    /** Muller's NONE: the engine plays neither side (force mode). */
+    static final int NONE = -1;
+    /** Muller's ANALYZE: the engine plays neither side and analyses the position (analysis mode). */
+    static final int ANALYSIS = -2;
+    /** Muller's MARGIN: a score drop (centipawns) against the last iteration that earns extra time. */
+    static final int MARGIN = 25;
+    /** Muller's GUESSEDLENGTH: in sudden death, assume this many moves are still to be played. */
+    static final int GUESSED_LENGTH = 40;
+    /** Absolute safety margin on every limit (ms): the GUI measures our time from its side of the pipe. */
+    static final long SAFETY_MS = 50;
+    /** No depth limit: sd was not given (or new cleared it). */
+    static final int UNLIMITED_DEPTH = Integer.MAX_VALUE;
+    /** Size of the transposition table in megabytes (the memory command comes in lesson 5). */
+    static final int HASH_MB = 32;
+
+    /**
+     * The command table: every command this stage accepts, in the order {@link #handle(String)} takes them. The
+     * protocol word is the name in lower case; the console completes the same words.
+     */
+    enum Command {
+        XBOARD, PROTOVER, ACCEPTED, REJECTED, NEW, VARIANT, QUIT, FORCE, GO, USERMOVE, SETBOARD, UNDO, REMOVE,
+        PING, RESULT, POST, NOPOST,
+        LEVEL, ST, SD, TIME, OTIM,
+        HARD, EASY, HINT,
+        ANALYZE, EXIT, DOT,
+        // sent by every GUI, acted on by a later lesson
+        RANDOM, COMPUTER, NAME, MEMORY
+    }
+
+    private static final CommandTable<Command> COMMANDS = new CommandTable<>(Command.class);
+
+    /** The commands a ponder search takes without stopping (Muller's PeekAtInput); any other line stops it. */
+    private static final Set<Command> TAKEN_WHILE_PONDERING =
+            EnumSet.of(Command.TIME, Command.OTIM, Command.PING, Command.HINT, Command.DOT);
+
+    /** The commands an analysis takes without stopping; a move, undo, new, setboard, force, exit... stop it. */
+    private static final Set<Command> TAKEN_WHILE_ANALYSING = EnumSet.of(Command.TIME, Command.OTIM, Command.PING,
+            Command.HINT, Command.DOT, Command.HARD, Command.EASY, Command.POST, Command.NOPOST, Command.LEVEL);
+
+    private final EngineIo io;
+    private final LineInput in;
+    private final LineOutput out;
+    private final Search search = new Search(HASH_MB);
+
+    // ---- the game state -------------------------------------------------------------------------------------
+    private Game game = new Game();
+    /** Why the last setboard was refused, or null: while set, every move is answered "Illegal move". */
+    private String illegalPosition;
+    /** The side the engine plays: Side.WHITE, Side.BLACK, NONE (force mode) or ANALYSIS. */
+    private int engineSide = Side.BLACK;
+    /** post / nopost: print thinking output while searching. */
+    private boolean postThinking = true;
+    /** Set by Ctrl-C in the console: the search stops and the engine plays the best move it has. */
+    private volatile boolean interrupted;
+
+    // ---- the time control (level, st, sd) and the clocks (time, otim) ---------------------------------------
+    /** level MPS: moves per session (0 = the whole game: sudden death or incremental). */
+    private int movesPerSession = 40;
+    /** level BASE: the time of a session in milliseconds (until a GUI says otherwise: 40 moves in 1 minute). */
+    private long sessionMs = 60_000;
+    /** level INC: the increment per move in milliseconds (it may be fractional in seconds, like 0.1). */
+    private long incrementMs;
+    /** st: the fixed time per move in milliseconds, or -1 when level is in force (Muller's timePerMove). */
+    private long timePerMoveMs = -1;
+    /** sd: the depth limit. */
+    private int maxDepth = UNLIMITED_DEPTH;
+    /** time: the engine's clock in milliseconds (the GUI sends centiseconds). */
+    private long timeLeftMs = sessionMs;
+    /** otim: the opponent's clock in milliseconds (kept for a student's time-management experiments). */
+    private long opponentTimeLeftMs = sessionMs;
+    /** The game's half-move count when level arrived: MPS counts moves from there (the spec's mid-game rule). */
+    private int levelPly;
+    /** Muller's three limits in milliseconds since the search started, set by setTimeLimits(). */
+    long noNewIterationLimit;
+    long noNewMoveLimit;
+    long neverExceedLimit;
+
+    // ---- pondering (hard, easy) -----------------------------------------------------------------------------
+    /** hard / easy: think on the opponent's time. */
+    private boolean ponderOn;
+    /** Muller's pondering: the search now running is a ponder search (no clock; input may stop it). */
+    private boolean pondering;
+    /** The reply the engine expects (the second move of its last PV), or Move.NONE; hint tells it. */
+    private int ponderMove = Move.NONE;
+    /** Muller's ponderMoveText: the ponder move as the GUI will send it, or null (no hit possible). */
+    private String ponderMoveText;
+    /** The console's state after a hit, made before the ponder search (nothing is computed during it). */
+    private EngineState hitState;
+    /** When the iteration running now began (ms since the search started). */
+    private long iterationStartMs;
+    /** A hit came so late that the iteration running then may not be finished: stop at once and play. */
+    private boolean hitTooLate;
+
+    // ---- analysis (analyze, exit, .) ------------------------------------------------------------------------
+    /** The search now running is an analysis: '.' is answered, more commands are taken without stopping it. */
+    private boolean analysing;
+    /** The first move of the analysis's latest principal variation (what hint answers while analysing). */
+    private String analysisBest;
+    /** The hash of the finished position whose result the analysis has said (said once per position). */
+    private long finishedPositionSaid;
+
+    /** Creates the driver on the lesson's input and output (pipes under a GUI, the console in a terminal). */
+    public Lesson05Driver(EngineIo io) {
+        this.io = io;
+        this.in = io.in();
+        this.out = io.out();
+        search.setClock(io.clock());
+        publish(""); // the console shows its first prompt before run() starts
+    }
+
+    /** The main loop: returns on quit or at the end of input. */
+    @Override
+    public void run() {
+        while (true) {
+            // 1. THINK_AND_DO_MOVE: the engine is on move, or it ponders on the reply it expects (Muller's unified
+            //    THINK: on a hit the same search goes on as the timed one, and the engine plays its move).
+            pondering = mayPonder();
+            if (engineSide == game.position().sideToMove() || pondering && ponderMove != Move.NONE) {
+                if (thinkAndMove()) {
+                    continue; // it played: now it may ponder on the reply it expects
+                }
+            } else if (pondering || engineSide == ANALYSIS) {
+                // 2. PONDER_OR_ANALYZE: analysis, or pondering without a reply to expect.
+                ponderOrAnalyze();
+            }
+
+            // 3. READ_INPUT_LINE: wait for the next command.
+            String line = in.readLine();
+            if (line == null) {
+                return; // end of input: the GUI has gone away, so do we
+            }
+            // 4. HANDLE_INPUT_COMMAND
+            if (!handle(line)) {
+                return; // quit
+            }
+            publish("");
+        }
+    }
+
+    /**
+     * Muller's unified THINK: sets the time limits from the clock and searches, or, when pondering, plays the
+     * expected reply and searches with no clock until input stops it or a hit makes it the timed search. Plays the
+     * best move and says so; returns false when no move was played (the ponder search was stopped).
+     */
+    private boolean thinkAndMove() {
+        if (announceResultIfOver()) {
+            return false;
+        }
+        interrupted = false;
+        if (pondering) {
+            startPondering();
+        } else {
+            publish("thinking");
+            setTimeLimits(timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs);
+        }
+        SearchResult result = search.search(game.position(), SearchOptions.DEFAULT, timeControl, this::printThinking);
+        if (pondering) { // no hit: a miss or another line (kept in the input), Ctrl-C, or the search ended
+            game.undo(); // Muller's UNMAKE_PONDER_MOVE
+            pondering = false;
+            return false;
+        }
+        int move = result.bestMove();
+        if (move == Move.NONE) { // cannot happen when the game is not over, but never play a non-move
+            LOG.warn("the search found no move in {}", game.position().toFen());
+            engineSide = NONE;
+            return false;
+        }
+        LOG.debug("limits {}/{}/{} ms, used {} ms, depth {}, clock {} ms",
+                noNewIterationLimit, noNewMoveLimit, neverExceedLimit, result.elapsedMs(), result.depth(), timeLeftMs);
+        game.play(move);
+        ponderMove = result.ponderMove();
+        publish(""); // before the move is printed: the console redraws its prompt when output arrives
+        out.send("move " + Notation.coordinate(move));
+        announceResultIfOver();
+        return true;
+    }
+
+    /** Muller's condition to ponder: hard, the engine plays a side, the opponent is on move, the game has begun. */
+    private boolean mayPonder() {
+        return ponderOn && engineSide == Side.other(game.position().sideToMove()) && game.moveCount() > 0
+                && game.result() == null;
+    }
+
+    /** Muller's MAKE_PONDER_MOVE: plays the expected reply, so the search thinks about our answer to it. */
+    private void startPondering() {
+        ponderMoveText = Notation.coordinate(ponderMove);
+        hitTooLate = false;
+        publish("pondering on " + ponderMoveText);
+        game.play(ponderMove);
+        hitState = snapshot("ponder hit on " + ponderMoveText + ", thinking");
+    }
+
+    /**
+     * Muller's PONDER_OR_ANALYZE: a search that leads to no move and stops only for input. In analysis mode it
+     * analyses the position (its thinking printed, post or not: that is what analysis is for); a finished game
+     * (mate, stalemate) is said once and nothing is searched. When pondering with no reply to expect (the last
+     * PV had one move) it searches the opponent's position only to fill the hash table and prints nothing.
+     */
+    private void ponderOrAnalyze() {
+        analysing = engineSide == ANALYSIS;
+        if (analysing && (illegalPosition != null || sayIfOver())) {
+            analysing = false; // nothing to analyse: wait for the next command
+            return;
+        }
+        interrupted = false;
+        pondering = true; // Muller: "in case we must analyze": only input stops this search
+        ponderMoveText = null; // no hit possible: every move stops this search
+        analysisBest = null;
+        publish(analysing ? "analysing" : "pondering");
+        search.search(game.position(), SearchOptions.DEFAULT, timeControl,
+                analysing ? this::printAnalysis : SearchListener.NONE);
+        pondering = false;
+        analysing = false;
+    }
+
+    /** In analysis of a mate or stalemate: one line that says so (mated: -100000; stalemate: 0). True if over. */
+    private boolean sayIfOver() {
+        Result result = game.result();
+        if (result != Result.WHITE_MATES && result != Result.BLACK_MATES && result != Result.STALEMATE) {
+            return false;
+        }
+        if (game.position().hash() != finishedPositionSaid) { // once, not again after every command
+            int score = result == Result.STALEMATE ? 0 : Score.toCecp(-Score.MATE);
+            out.send(new ThinkingLine(0, score, 0, 0, "").toString().strip()); // depth 0, no PV: nothing to search
+            finishedPositionSaid = game.position().hash();
+        }
+        return true;
+    }
+
+    /** Analysis output: every line, and the best move so far for hint. */
+    private void printAnalysis(ThinkingLine line) {
+        analysisBest = Lines.command(line.pv());
+        out.send(line.toString());
+    }
+
+    /**
+     * Muller's SetTimeLimits: spreads the time left over the moves still to play before the next time control
+     * and derives the three limits. {@code msecLeft} is the engine's clock, or the st time per move.
+     */
+    void setTimeLimits(long msecLeft) {
+        int movesToGo = movesPerSession - Math.max(0, game.moveCount() - levelPly) / 2;
+        if (timePerMoveMs > 0) {
+            movesToGo = 1;                  // st: the time is for this one move
+        } else if (movesPerSession == 0) {
+            movesToGo = GUESSED_LENGTH;     // sudden death or incremental: guess how long the game still lasts
+        } else {
+            while (movesToGo <= 0) {
+                movesToGo += movesPerSession; // classical: the moves left until the next control
+            }
+        }
+        long clock = Math.max(0, msecLeft - SAFETY_MS);
+        // The increments of the moves after this one will arrive, so they may be planned with (ours, not Muller's).
+        long budget = timePerMoveMs > 0 ? clock : clock + (movesToGo - 1) * incrementMs;
+        neverExceedLimit = 10 * budget / (movesToGo + 9);
+        noNewMoveLimit = (long) (1.5 * budget / (movesToGo + 0.5));
+        noNewIterationLimit = budget / 2 / movesToGo;
+        // ...but never plan on time the clock does not hold now: with more moves to go, keep half of it back.
+        long cap = movesToGo == 1 ? clock : clock / 2;
+        neverExceedLimit = Math.min(neverExceedLimit, cap);
+        noNewMoveLimit = Math.min(noNewMoveLimit, cap);
+        noNewIterationLimit = Math.min(noNewIterationLimit, cap);
+    }
+
+    /** The answers to the search's three questions, from the limits setTimeLimits() computed. */
+    private final SearchControl timeControl = new SearchControl() {
+        /** Muller's iteration loop test: within sd, and not past noNewIterationLimit (no clock while pondering). */
+        @Override
+        public boolean mayStartIteration(int depth, long elapsedMs) {
+            iterationStartMs = elapsedMs;
+            return depth <= maxDepth && (depth == 1 || pondering || elapsedMs < noNewIterationLimit); // depth 1 always
+        }
+
+        /** Muller's root-move test: past noNewMoveLimit stop, unless the score dropped by more than MARGIN. */
+        @Override
+        public boolean mayStartRootMove(long elapsedMs, int bestScore, int previousIterationScore) {
+            return pondering || !(elapsedMs > noNewMoveLimit && bestScore > previousIterationScore - MARGIN);
+        }
+
+        /** Asked about every 1024 nodes. */
+        @Override
+        public boolean mustAbort(long elapsedMs) {
+            return terminalCondition(elapsedMs);
+        }
+    };
+
+    /**
+     * Muller's TerminalCondition: while pondering only input that must wait stops the search; while thinking the
+     * neverExceedLimit does (or a hit that came too late). Ctrl-C in the console stops either.
+     */
+    private boolean terminalCondition(long elapsedMs) {
+        if (interrupted || hitTooLate) {
+            return true;
+        }
+        if (pondering) {
+            return peekAtInput(elapsedMs);
+        }
+        return elapsedMs > neverExceedLimit;
+    }
+
+    /**
+     * Muller's PeekAtInput, while pondering: takes each waiting line without blocking. time, otim, ping, hint and
+     * '.' are handled and the search goes on; the move pondered on is a hit and is eaten; any other line (a miss,
+     * force, new, quit, the end of input...) is kept for the main loop and the search must stop: returns true.
+     */
+    private boolean peekAtInput(long elapsedMs) {
+        while (in.inputWaiting()) {
+            String line = in.readLine();
+            if (line == null) {
+                in.keep(null); // the end of input: the main loop ends the engine
+                return true;
+            }
+            String word = Lines.command(line);
+            Command command = COMMANDS.lookup(word);
+            String move = command == Command.USERMOVE ? Lines.argument(line) : command == null ? word : null;
+            if ((analysing ? TAKEN_WHILE_ANALYSING : TAKEN_WHILE_PONDERING).contains(command)) {
+                handle(line);
+            } else if (ponderMoveText != null && ponderMoveText.equalsIgnoreCase(move)) {
+                ponderHit(elapsedMs);
+            } else {
+                if (move != null) {
+                    LOG.info("ponder miss: expected {}, the opponent played {}", ponderMoveText, move);
+                }
+                in.keep(line); // Muller's inBuf: the main loop handles this line, once
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A ponder hit: the opponent played the move we ponder on. The search goes on as the timed search of our
+     * move, with the time it has used counted in (Muller's SetTimeLimits(10*timeLeft + TimeUsed())); an iteration
+     * begun later than those limits allow is not finished: the engine plays at once.
+     */
+    private void ponderHit(long elapsedMs) {
+        pondering = false;
+        setTimeLimits((timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs) + elapsedMs);
+        hitTooLate = iterationStartMs > noNewIterationLimit;
+        io.show(hitState);
+        LOG.info("ponder hit on {} after {} ms", ponderMoveText, elapsedMs);
+    }
+
+    /**
+     * Thinking output ("ply score time nodes pv") when the GUI asked for it with post; while pondering the PV
+     * starts with the move pondered on, in parentheses (the spec's way to show it).
+     */
+    private void printThinking(ThinkingLine line) {
+        if (postThinking) {
+            out.send(pondering && ponderMoveText != null ? new ThinkingLine(line.depth(), line.score(), line.centiseconds(), line.nodes(),
+                    "(" + ponderMoveText + ") " + line.pv()).toString() : line.toString());
+        }
+    }
+
+    /**
+     * Checks the game after every move: when it has ended by rule, prints the result once and stops playing.
+     * Returns true when the game is over.
+     */
+    private boolean announceResultIfOver() {
+        Result result = game.result();
+        if (result == null) {
+            return false;
+        }
+        out.send(result.cecp());
+        engineSide = NONE;
+        return true;
+    }
+
+    /** Handles one input line: one case per command of the table; returns false when the engine must quit. */
+    private boolean handle(String line) {
+        String word = Lines.command(line);
+        String argument = Lines.argument(line);
+        Command command = COMMANDS.lookup(word);
+        if (command == null) {
+            if (Notation.looksLikeMove(word)) {
+                userMove(word); // a bare move: the GUI rejected usermove=1, or a person typed it
+            } else if (!word.isEmpty()) {
+                out.send("Error (unknown command): " + line);
+            }
+            return true;
+        }
+        switch (command) {
+            case XBOARD -> { } // protocol mode is already on: we never print a prompt on stdout
+            case PROTOVER -> sendFeatures();
+            case ACCEPTED, REJECTED -> { } // bare moves are recognised anyway, so a rejected usermove is fine
+            case NEW -> newGame();
+            case VARIANT -> {
+                if (!argument.equals("normal")) {
+                    out.send("Error (unsupported variant): " + line);
+                }
+            }
+            case QUIT -> {
+                return false;
+            }
+            case FORCE -> engineSide = engineSide == ANALYSIS ? ANALYSIS : NONE; // force keeps analysing
+            case GO -> go(line);
+            case USERMOVE -> userMove(argument);
+            case SETBOARD -> setBoard(argument);
+            case UNDO -> takeBack(1, line);
+            case REMOVE -> takeBack(2, line);
+            case PING -> out.send(argument.isEmpty() ? "pong" : "pong " + argument);
+            case RESULT -> engineSide = NONE; // the GUI ended the game (adjudication, resignation, time...)
+            case POST -> postThinking = true;
+            case NOPOST -> postThinking = false;
+            case LEVEL -> level(line);
+            case ST -> secondsPerMove(argument, line);
+            case SD -> searchDepth(argument, line);
+            case TIME -> timeLeftMs = centiseconds(argument, line, timeLeftMs);
+            case OTIM -> opponentTimeLeftMs = centiseconds(argument, line, opponentTimeLeftMs);
+            case HARD -> ponderOn = true;
+            case EASY -> ponderOn = false;
+            case HINT -> {
+                if (analysing && analysisBest != null && !analysisBest.isEmpty()) {
+                    out.send("Hint: " + analysisBest);
+                } else if (ponderMove != Move.NONE) {
+                    out.send("Hint: " + Notation.coordinate(ponderMove));
+                }
+            }
+            case ANALYZE -> engineSide = ANALYSIS;
+            case EXIT -> {
+                if (engineSide == ANALYSIS) {
+                    engineSide = NONE; // back to force mode
+                }
+            }
+            case DOT -> {
+                if (engineSide == ANALYSIS && illegalPosition == null) {
+                    // Inside the analysis search, or after it ended by itself (a mate found): the latest figures.
+                    // XBoard stops sending '.' for good after one goes unanswered.
+                    out.send(search.stat01().toCecp());
+                }
+            }
+            case RANDOM -> { } // lesson 5
+            case COMPUTER -> { } // lesson 5
+            case NAME -> { } // lesson 5
+            case MEMORY -> { } // lesson 5: the hash table's size
+            default -> out.send("Error (unknown command): " + line); // a table entry without a case: a test finds it
+        }
+        return true;
+    }
+
+    /** protover: done=0 first (we may take a moment), then what this stage supports, done=1 last. */
+    private void sendFeatures() {
+        out.send("feature done=0");
+        out.send("feature ping=1 setboard=1 usermove=1 colors=0 sigint=0 sigterm=0 analyze=1 myname=\""
+                + Main.LESSON.title() + "\"");
+        out.send("feature done=1");
+    }
+
+    /**
+     * new: the start position, the engine plays black (or goes on analysing), no depth limit, full clocks, a
+     * fresh hash table.
+     */
+    private void newGame() {
+        game = new Game();
+        illegalPosition = null;
+        engineSide = engineSide == ANALYSIS ? ANALYSIS : Side.BLACK;
+        ponderMove = Move.NONE;
+        maxDepth = UNLIMITED_DEPTH;
+        levelPly = 0;
+        timeLeftMs = sessionMs;
+        opponentTimeLeftMs = sessionMs;
+        search.clearHash();
+    }
+
+    /**
+     * level MPS BASE INC: BASE is minutes or MIN:SEC (anything after it, like a future "25+5", is ignored), INC
+     * is seconds and may be fractional. Met in mid-game, MPS counts the moves from here to the next control.
+     */
+    private void level(String line) {
+        String[] words = line.split("\\s+");
+        try {
+            if (words.length != 4) {
+                throw new NumberFormatException();
+            }
+            int mps = Integer.parseInt(words[1]);
+            Matcher base = BASE.matcher(words[2]);
+            if (mps < 0 || !base.lookingAt()) {
+                throw new NumberFormatException();
+            }
+            long minutes = Long.parseLong(base.group(1));
+            long seconds = base.group(2) == null ? 0 : Long.parseLong(base.group(2));
+            double increment = Double.parseDouble(words[3]);
+            if (increment < 0 || Double.isNaN(increment) || Double.isInfinite(increment)) {
+                throw new NumberFormatException();
+            }
+            movesPerSession = mps;
+            sessionMs = (60 * minutes + seconds) * 1000;
+            incrementMs = Math.round(increment * 1000);
+            timePerMoveMs = -1;
+            timeLeftMs = sessionMs;
+            levelPly = game.moveCount();
+        } catch (NumberFormatException e) {
+            out.send("Error (bad parameters): " + line);
+        }
+    }
+
+    /** BASE of level: minutes, optionally :seconds; trailing characters are allowed and ignored. */
+    private static final Pattern BASE = Pattern.compile("(\\d+)(?::(\\d+))?");
+
+    /** st SECONDS: a fixed maximum time per move; time not used is not saved for later moves. */
+    private void secondsPerMove(String argument, String line) {
+        try {
+            double seconds = Double.parseDouble(argument);
+            if (!(seconds > 0) || Double.isInfinite(seconds)) {
+                throw new NumberFormatException();
+            }
+            timePerMoveMs = Math.round(seconds * 1000);
+        } catch (NumberFormatException e) {
+            out.send("Error (bad parameters): " + line);
+        }
+    }
+
+    /** sd DEPTH: never search deeper than DEPTH plies (orthogonal to the time control; cleared by new). */
+    private void searchDepth(String argument, String line) {
+        try {
+            int depth = Integer.parseInt(argument);
+            if (depth < 1) {
+                throw new NumberFormatException();
+            }
+            maxDepth = depth;
+        } catch (NumberFormatException e) {
+            out.send("Error (bad parameters): " + line);
+        }
+    }
+
+    /**
+     * time N and otim N: a clock in centiseconds, returned in milliseconds (the old value when N is not a
+     * number). They only store the time: they never start thinking, the GUI sends a move or go right after.
+     */
+    private long centiseconds(String argument, String line, long old) {
+        try {
+            return Long.parseLong(argument) * 10;
+        } catch (NumberFormatException e) {
+            out.send("Error (bad parameters): " + line);
+            return old;
+        }
+    }
+
+    /** go: the engine plays the side on move (and the loop makes it think at once). */
+    private void go(String line) {
+        if (illegalPosition != null) {
+            out.send("Error (illegal position): " + line);
+            return;
+        }
+        engineSide = game.position().sideToMove();
+    }
+
+    /** A move from the opponent (usermove MOVE, or a bare move): play it if legal, else "Illegal move". */
+    private void userMove(String text) {
+        int move = illegalPosition == null ? Notation.parseMove(game.position(), text) : Move.NONE;
+        if (move == Move.NONE) {
+            out.send("Illegal move: " + text);
+            return;
+        }
+        game.play(move);
+        ponderMove = Move.NONE; // a miss, or the engine was not pondering: nothing to expect now
+        announceResultIfOver();
+    }
+
+    /** setboard FEN: a new game from that position, in force mode; a position we cannot play is refused. */
+    private void setBoard(String fen) {
+        engineSide = engineSide == ANALYSIS ? ANALYSIS : NONE;
+        ponderMove = Move.NONE;
+        levelPly = 0;
+        if (fen.split("\\s+")[0].chars().noneMatch(Character::isLetter)) {
+            illegalPosition = "empty board"; // PyChess clears the board this way: nothing to play, said quietly
+            return;
+        }
+        try {
+            game = new Game(fen);
+            illegalPosition = null;
+        } catch (FenException e) {
+            illegalPosition = e.getMessage();
+            out.send("tellusererror Illegal position: " + e.getMessage());
+        }
+    }
+
+    /** undo (one half-move) and remove (two): the GUI puts us in force mode first for undo. */
+    private void takeBack(int halfMoves, String line) {
+        if (illegalPosition != null || game.moveCount() < halfMoves) {
+            out.send("Error (command not legal now): " + line);
+            return;
+        }
+        for (int i = 0; i < halfMoves; i++) {
+            game.undo();
+        }
+        ponderMove = Move.NONE;
+    }
+
+    /** Tells the console what to show (prompt, board, legal moves); only between commands, never mid-search. */
+    private void publish(String activity) {
+        io.show(snapshot(activity));
+    }
+
+    /** What the console shows: a copy of the game's state, so a search may go on with the original. */
+    private EngineState snapshot(String activity) {
+        return EngineState.of(game, engineSide, illegalPosition).withClock(timeLeftMs).doing(activity);
+    }
+
+    @Override
+    public List<String> commands() {
+        return COMMANDS.words();
+    }
+
+    /** Ctrl-C in the console: stop thinking and play the best move found so far. */
+    @Override
+    public void interrupt() {
+        interrupted = true;
+    }
+}

@@ -1,0 +1,40 @@
+package driverlessons.lesson05;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import driverlessons.testing.RealGui;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Lesson 4 in the real XBoard's analysis modes (headless, under Xvfb), with "Periodic Updates" on so XBoard sends
+ * '.': on a loaded position (-initialMode Analysis), and stepping through a short game (-initialMode AnalyzeFile,
+ * XBoard sends each move while the engine analyses). tools/xboard-analyze reads XBoard's debug log and fails when
+ * analyze was not sent, a position got no thinking line, '.' got no stat01, or the engine sent an error line.
+ */
+class XBoardAnalysisIT {
+    private static int analyze(String name, String... what) throws Exception {
+        RealGui.assumeInstalled("xboard", "Xvfb");
+        Path jar = RealGui.moduleJar("lesson05-analysis");
+        String[] common = {"--engine", "java -jar " + jar, "--engine-dir", RealGui.repositoryRoot().toString(),
+                "--out", Path.of("target", name).toAbsolutePath().toString()};
+        String[] args = new String[common.length + what.length];
+        System.arraycopy(common, 0, args, 0, common.length);
+        System.arraycopy(what, 0, args, common.length, what.length);
+        return RealGui.runTool("xboard-analyze", name + "/analyze.log", 5, args);
+    }
+
+    @Test
+    void analysisOfALoadedPosition() throws Exception {
+        assertEquals(0, analyze("lesson05-analyze-position", "--fen",
+                "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", "--seconds", "10"),
+                "xboard-analyze failed: see target/lesson05-analyze-position/");
+    }
+
+    @Test
+    void analyzeFileStepsThroughAGame() throws Exception {
+        Path pgn = Path.of("src", "test", "resources", "short-game.pgn").toAbsolutePath();
+        assertEquals(0, analyze("lesson05-analyze-file", "--pgn", pgn.toString(), "--delay", "1", "--seconds", "20"),
+                "xboard-analyze failed: see target/lesson05-analyze-file/");
+    }
+}
