@@ -8,6 +8,8 @@ import driverlessons.chess.Position;
 import driverlessons.chess.Side;
 
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.function.LongSupplier;
 
 /**
@@ -35,6 +37,13 @@ import java.util.function.LongSupplier;
  * (its score, its best move) saves the main thread the work. Every other helper starts one ply deeper, so the
  * threads do not all walk the same tree in step. The helpers stop as soon as the main thread's search ends
  * (finished, told to stop or aborted). With one thread (the default) the search is deterministic.
+ *
+ * <p><b>For analysis and match play</b> ({@link SearchOptions}, {@link #setScore}): a contempt makes draws in the
+ * tree worth less (or more) to the side to move at the root; MultiPV searches the root several times per
+ * iteration ("passes"), each pass finding the best of the moves the earlier passes did not choose, so the driver
+ * can show the N best moves with exact scores; and scores set by the driver for single positions ({@code setscore})
+ * replace their search up to a depth. All three are off by default, and then the search is the one of lessons 1
+ * to 4 node for node (the bench signature does not change).
  *
  * <p>One instance belongs to one driver and runs on the caller's thread; only {@link #stat01()} and
  * {@link #nodes()} may be called from other threads.
@@ -87,7 +96,16 @@ public final class Search {
 
     private static final SearchAborted ABORT = new SearchAborted();
 
+    /** A score the driver set for a position ({@code setscore}): taken instead of a search up to {@code depth}. */
+    private record PresetScore(int score, int depth) {
+    }
+
     private final TranspositionTable table;
+    /**
+     * The scores set with {@link #setScore}, by position hash; the helpers share their main search's map (it only
+     * changes between searches). Asked only when not empty, so the normal search pays one test per node.
+     */
+    private final Map<Long, PresetScore> presetScores;
     private LongSupplier clock = () -> System.nanoTime() / 1_000_000;
 
     // Lazy SMP. The main search holds its helpers (each a Search of its own on the same table); a helper knows
@@ -117,14 +135,23 @@ public final class Search {
     private final int[][] killers = new int[MAX_PLY + 1][2];
     private final int[][][] history = new int[2][64][64];
 
-    // The root: its moves, and the best result of the iteration in progress.
+    // The root: its moves, and the best result of the pass in progress. Pass 0 is the iteration proper; with
+    // MultiPV, pass k finds the (k+1)-th best move, and multiPvMoves/multiPvScores hold each pass's best move and
+    // its latest score (the previous iteration's while the pass is searched again).
     private int[] rootMoves;
     private long[] rootMoveNodes;
     private int rootCount;
-    private int iterationBestMove;
-    private int iterationBestScore;
-    private int[] iterationPv;
-    private int iterationMovesDone;
+    private int pass;
+    private int passBestMove;
+    private int passBestScore;
+    private int[] passPv;
+    private int passMovesDone;
+    private int[] multiPvMoves;
+    private int[] multiPvScores;
+    /** The control answered no to {@link SearchControl#mayStartRootMove}: this iteration has no more passes. */
+    private boolean rootMoveRefused;
+    /** The driver's score for the root position, or {@code null}: reported instead of the search's, up to its depth. */
+    private PresetScore rootPreset;
 
     // What another thread may read at any moment (stat01, the console).
     private volatile long publishedNodes;
@@ -139,6 +166,7 @@ public final class Search {
     /** A search with a transposition table of about {@code hashMegabytes} MB. */
     public Search(int hashMegabytes) {
         table = new TranspositionTable(hashMegabytes);
+        presetScores = new HashMap<>();
         main = null;
         depthOffset = 0;
     }
@@ -146,6 +174,7 @@ public final class Search {
     /** A helper thread's search: the main search's table, its stop flag, and a start depth of 1 + offset. */
     private Search(Search main, int depthOffset) {
         this.table = main.table;
+        this.presetScores = main.presetScores;
         this.main = main;
         this.depthOffset = depthOffset;
     }
@@ -175,9 +204,27 @@ public final class Search {
         table.resize(megabytes);
     }
 
-    /** Forgets all that was learnt about positions (a new game), so that every game starts the same. */
+    /**
+     * Forgets all that was learnt about positions (a new game), so that every game starts the same: the
+     * transposition table, and the scores set with {@link #setScore}.
+     */
     public void clearHash() {
         table.clear();
+        presetScores.clear();
+    }
+
+    /**
+     * The {@code setscore} command: from now on (until {@link #clearHash}), {@code position} is worth
+     * {@code score} centipawns for its side to move whenever a search meets it below the root with at most
+     * {@code depth} plies left: the score is taken instead of a search (but a repetition is still a draw). When
+     * it is the root position, the moves are still searched to choose one, and the iterations up to
+     * {@code depth} report {@code score} in their thinking lines and result instead of the search's own. Mate
+     * scores are not meant: the score is kept below them. Only between searches. The table is not cleared: an
+     * entry stored earlier for a position that leads to this one may still be used with its old score.
+     */
+    public void setScore(Position position, int score, int depth) {
+        int bounded = Math.max(-Score.MATE_BOUND + 1, Math.min(Score.MATE_BOUND - 1, score));
+        presetScores.put(position.hash(), new PresetScore(bounded, depth));
     }
 
     /** The size of the transposition table as allocated, in megabytes. */
@@ -373,6 +420,12 @@ public final class Search {
             return new SearchResult(Move.NONE, Move.NONE, score, 0, 0, elapsed(), new int[0], false);
         }
         publishedTotalMoves = rootCount;
+        // MultiPV: as many lines as asked and there are moves; the helpers search one (they only fill the table).
+        int lines = main == null ? Math.min(options.multiPv(), rootCount) : 1;
+        multiPvMoves = new int[lines];
+        multiPvScores = new int[lines];
+        rootPreset = presetScores.isEmpty() || main != null ? null : presetScores.get(pos.hash());
+        pass = 0;
 
         // The fallback when stopped before any root move is searched: the first move in our ordering.
         int bestMove = rootMoves[0];
@@ -387,15 +440,17 @@ public final class Search {
                     break;
                 }
                 publishedDepth = depth;
+                rootMoveRefused = false;
+                pass = 0;
                 boolean reported = searchRoot(depth, bestScore, depth > 1, listener);
-                bestMove = iterationBestMove;
-                bestScore = iterationBestScore;
-                bestPv = iterationPv;
+                bestMove = passBestMove;
+                bestScore = passBestScore;
+                bestPv = passPv;
                 bestDepth = depth;
                 if (!reported) {
-                    listener.thinking(thinkingLine(depth, bestScore, bestPv));
+                    listener.thinking(thinkingLine(depth, rootScore(bestScore, depth), bestPv));
                 }
-                sortRootMoves(bestMove);
+                sortRootMoves(searchOtherLines(depth, lines, listener));
                 if (Score.isMate(bestScore) && Score.MATE - Math.abs(bestScore) <= depth) {
                     break; // a mate within the full-width depth: deeper iterations would only repeat it
                 }
@@ -403,16 +458,57 @@ public final class Search {
         } catch (SearchAborted stop) {
             unwindToRoot();
             aborted = true;
-            if (iterationMovesDone > 0 && (bestDepth == 0 || iterationBestMove != bestMove)) {
-                bestMove = iterationBestMove;
-                bestScore = iterationBestScore;
-                bestPv = iterationPv;
+            // Only pass 0 chooses the move: stopped in a later pass, the result is this iteration's pass 0.
+            if (pass == 0 && passMovesDone > 0 && (bestDepth == 0 || passBestMove != bestMove)) {
+                bestMove = passBestMove;
+                bestScore = passBestScore;
+                bestPv = passPv;
                 bestDepth = depth;
             }
         }
         publishedNodes = nodeCount;
         int ponderMove = bestPv.length > 1 ? bestPv[1] : ponderFromTable(bestMove);
-        return new SearchResult(bestMove, ponderMove, bestScore, bestDepth, nodeCount, elapsed(), bestPv, aborted);
+        return new SearchResult(bestMove, ponderMove, rootScore(bestScore, bestDepth), bestDepth, nodeCount,
+                elapsed(), bestPv, aborted);
+    }
+
+    /**
+     * The score to report for the root at this depth: the search's, unless the driver set one for the root
+     * position ({@link #setScore}) that still holds at this depth.
+     */
+    private int rootScore(int score, int depth) {
+        return rootPreset != null && depth <= rootPreset.depth() ? rootPreset.score() : score;
+    }
+
+    /**
+     * MultiPV, after pass 0 of an iteration: passes 1, 2, ... find the second, third, ... best root move, each
+     * reported in a thinking line of its own as soon as its pass is done, so the lines come best first. A pass
+     * that the control stopped ({@link SearchControl#mayStartRootMove} said no) ends the iteration unreported:
+     * its best so far is not known to be the next best move. Returns how many passes were completed, pass 0
+     * included (1 without MultiPV), whose best moves are the first {@code multiPvMoves}.
+     */
+    private int searchOtherLines(int depth, int lines, SearchListener listener) {
+        multiPvMoves[0] = passBestMove;
+        multiPvScores[0] = passBestScore;
+        int done = 1;
+        while (done < lines && !rootMoveRefused) {
+            pass = done;
+            searchRoot(depth, multiPvScores[done], false, listener);
+            if (rootMoveRefused) {
+                break;
+            }
+            // The next best move cannot be better than the one before it. When the search's instability (the
+            // table, reductions and pruning give a move a slightly different score in another pass) makes it look
+            // so, it is reported at the earlier pass's score, so the lines stay best first.
+            int score = Math.min(passBestScore, multiPvScores[done - 1]);
+            multiPvMoves[done] = passBestMove;
+            multiPvScores[done] = score;
+            listener.thinking(thinkingLine(depth, score, passPv));
+            done++;
+        }
+        pass = 0;
+        publishedTotalMoves = rootCount;
+        return done;
     }
 
     /** The root moves to search: all legal moves, or those of them in {@link SearchOptions#rootMoves}. */
@@ -422,7 +518,7 @@ public final class Search {
         rootMoves = new int[count];
         rootCount = 0;
         for (int i = 0; i < count; i++) {
-            if (options.rootMoves() == null || contains(options.rootMoves(), legal[i])) {
+            if (options.rootMoves() == null || contains(options.rootMoves(), options.rootMoves().length, legal[i])) {
                 rootMoves[rootCount++] = legal[i];
             }
         }
@@ -437,9 +533,10 @@ public final class Search {
         }
     }
 
-    private static boolean contains(int[] moves, int move) {
-        for (int m : moves) {
-            if (m == move) {
+    /** Whether {@code move} is among the first {@code count} moves of {@code moves}. */
+    private static boolean contains(int[] moves, int count, int move) {
+        for (int i = 0; i < count; i++) {
+            if (moves[i] == move) {
                 return true;
             }
         }
@@ -447,25 +544,35 @@ public final class Search {
     }
 
     /**
-     * One iteration at the root: every root move in order, the first with an aspiration window around the
-     * previous score, the others with a null window that is opened only for a move that beats the best so far.
-     * After each move (but the last) the control is asked whether another may start. Returns whether the final
-     * best move of the iteration has been reported already (when a later move took the lead, nothing changed after).
+     * One pass over the root moves (see {@link #pass}): every root move in order but the best moves of the
+     * earlier passes, the first with a full window (in pass 0, from depth 5, an aspiration window around the
+     * previous score), the others with a null window that is opened only for a move that beats the best so far.
+     * So the pass's best score is exact. After each move (but the last of the pass) the control is asked whether
+     * another may start, with the score this pass found in the previous iteration; a no ends the pass and sets
+     * {@link #rootMoveRefused}. In pass 0 only, the subtree sizes are kept for the next ordering and a move that
+     * takes the lead is reported at once. Returns whether the pass's final best move has been reported already
+     * (when a later move took the lead, nothing changed after).
      */
     private boolean searchRoot(int depth, int previousScore, boolean havePrevious, SearchListener listener) {
         int alpha = -INFINITE;
         boolean reported = false;
-        iterationMovesDone = 0;
+        int candidates = rootCount - pass;
+        publishedTotalMoves = candidates;
+        passMovesDone = 0;
         for (int i = 0; i < rootCount; i++) {
             int move = rootMoves[i];
+            if (contains(multiPvMoves, pass, move)) {
+                continue; // an earlier pass's best move
+            }
             publishedCurrentMove = Notation.coordinate(move);
-            publishedMovesLeft = rootCount - i - 1; // the spec's mvleft: moves still to search after this one
+            publishedMovesLeft = candidates - passMovesDone - 1; // mvleft: moves still to search after this one
             long nodesBefore = nodeCount;
             makeMove(move);
             int newDepth = depth - 1 + (pos.inCheck() ? 1 : 0);
             int score;
-            if (i == 0) {
-                score = havePrevious && depth >= ASPIRATION_MIN_DEPTH
+            boolean first = passMovesDone == 0;
+            if (first) {
+                score = pass == 0 && havePrevious && depth >= ASPIRATION_MIN_DEPTH
                         ? searchWithAspiration(newDepth, previousScore)
                         : -pvs(newDepth, -INFINITE, INFINITE, true);
             } else {
@@ -475,20 +582,23 @@ public final class Search {
                 }
             }
             unmakeMove();
-            rootMoveNodes[i] = nodeCount - nodesBefore;
-            iterationMovesDone = i + 1;
-            if (i == 0 || score > alpha) {
+            if (pass == 0) {
+                rootMoveNodes[i] = nodeCount - nodesBefore;
+            }
+            passMovesDone++;
+            if (first || score > alpha) {
                 alpha = score;
-                iterationBestMove = move;
-                iterationBestScore = score;
+                passBestMove = move;
+                passBestScore = score;
                 updatePv(move);
-                iterationPv = Arrays.copyOf(pvTable[0], pvLength[0]);
-                reported = i > 0;
+                passPv = Arrays.copyOf(pvTable[0], pvLength[0]);
+                reported = !first && pass == 0;
                 if (reported) {
-                    listener.thinking(thinkingLine(depth, score, iterationPv));
+                    listener.thinking(thinkingLine(depth, rootScore(score, depth), passPv));
                 }
             }
-            if (i + 1 < rootCount && !control.mayStartRootMove(elapsed(), alpha, previousScore)) {
+            if (passMovesDone < candidates && !control.mayStartRootMove(elapsed(), alpha, previousScore)) {
+                rootMoveRefused = true;
                 break;
             }
         }
@@ -517,17 +627,27 @@ public final class Search {
         }
     }
 
-    /** After an iteration: its best move first, the others by the size of their trees (a hint of their worth). */
-    private void sortRootMoves(int bestMove) {
+    /**
+     * After an iteration: its best move first (with MultiPV, the best moves of its {@code passes} passes in
+     * their order), the others by the size of their trees in pass 0 (a hint of their worth).
+     */
+    private void sortRootMoves(int passes) {
         Integer[] order = new Integer[rootCount];
+        int[] rank = new int[rootCount]; // the pass a move was best in, or passes for the others
         for (int i = 0; i < rootCount; i++) {
             order[i] = i;
+            rank[i] = passes;
+            for (int p = 0; p < passes; p++) {
+                if (rootMoves[i] == multiPvMoves[p]) {
+                    rank[i] = p;
+                }
+            }
         }
         Arrays.sort(order, (a, b) -> {
-            if (rootMoves[a] == bestMove || rootMoves[b] == bestMove) {
-                return rootMoves[a] == bestMove ? -1 : 1;
+            if (rank[a] != rank[b]) {
+                return Integer.compare(rank[a], rank[b]);
             }
-            return Long.compare(rootMoveNodes[b], rootMoveNodes[a]);
+            return rank[a] < passes ? 0 : Long.compare(rootMoveNodes[b], rootMoveNodes[a]);
         });
         int[] moves = new int[rootCount];
         for (int i = 0; i < rootCount; i++) {
@@ -541,6 +661,14 @@ public final class Search {
      * rest (re-searched only when one beats alpha), with the pruning and reductions listed in the class comment.
      */
     private int pvs(int depth, int alpha, int beta, boolean nullAllowed) {
+        if (!presetScores.isEmpty()) {
+            PresetScore preset = presetScores.get(pos.hash());
+            // The driver's score for this position (setscore), taken as it is; only a repetition still draws.
+            if (preset != null && depth <= preset.depth() && !pos.isRepetition()) {
+                pvLength[ply] = ply;
+                return preset.score();
+            }
+        }
         if (depth <= 0) {
             return quiesce(alpha, beta);
         }
@@ -549,7 +677,7 @@ public final class Search {
         boolean pvNode = beta - alpha > 1;
 
         if (isDraw()) {
-            return 0;
+            return drawScore();
         }
         if (ply >= MAX_PLY - 1) {
             return evaluate();
@@ -608,7 +736,7 @@ public final class Search {
         int[] keys = moveKeys[ply];
         int count = pos.generateMoves(moves);
         if (count == 0) {
-            return inCheck ? Score.matedIn(ply) : 0;
+            return inCheck ? Score.matedIn(ply) : drawScore();
         }
         scoreMoves(moves, keys, count, hashMove, true);
 
@@ -764,6 +892,16 @@ public final class Search {
             return !pos.inCheck() || pos.generateMoves(moveLists[ply]) > 0;
         }
         return false;
+    }
+
+    /**
+     * The score of a draw in the tree for the side to move: with {@link SearchOptions#contempt}, worse by that
+     * much for the side to move at the root (on even plies) and better for its opponent, so a positive contempt
+     * avoids draws. Null moves count as plies, so the parity is always the side to move.
+     */
+    private int drawScore() {
+        int contempt = options.contempt();
+        return (ply & 1) == 0 ? -contempt : contempt;
     }
 
     /**

@@ -8,7 +8,8 @@ package driverlessons.search;
  * @param depth        the iteration being searched
  * @param movesLeft    root moves still to search at this depth after the one being searched (XBoard shows
  *                     {@code totalMoves - movesLeft} as the number of the move being searched: 1 for the first)
- * @param totalMoves   root moves to consider
+ * @param totalMoves   root moves to consider (with {@link SearchOptions#multiPv}, in the pass in progress: those
+ *                     that were not the best of an earlier pass)
  * @param currentMove  the root move being searched, in coordinate notation ("" before the first one)
  */
 public record Stat01(long centiseconds, long nodes, int depth, int movesLeft, int totalMoves, String currentMove) {
