@@ -1,5 +1,6 @@
 package driverlessons.io;
 
+import java.lang.management.ManagementFactory;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
@@ -23,5 +24,19 @@ public record EngineIo(LineInput in, LineOutput out, Consumer<EngineState> displ
     /** Milliseconds from an arbitrary origin that never jumps (unlike the wall clock). */
     public static long monotonicMillis() {
         return System.nanoTime() / 1_000_000;
+    }
+
+    /**
+     * The CPU time the whole engine process has used, in milliseconds (all search threads together); the clock
+     * of the protocol's {@code nps 0}. Falls back to the monotonic clock where the JVM cannot tell.
+     */
+    public static long cpuMillis() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            long nanos = os.getProcessCpuTime();
+            if (nanos >= 0) {
+                return nanos / 1_000_000;
+            }
+        }
+        return monotonicMillis();
     }
 }

@@ -78,7 +78,11 @@ public final class Launcher {
     /** Sets slf4j-simple's system properties (they beat simplelogger.properties) and quiets JLine's JUL output. */
     static void configureLogging(LaunchOptions options) {
         if (options.logFile() != null) {
-            System.setProperty("org.slf4j.simpleLogger.logFile", options.logFile());
+            try {
+                LogFile.switchTo(options.logFile()); // slf4j-simple writes to System.err, which now goes there
+            } catch (java.io.IOException e) {
+                System.err.println("cannot write the log to " + options.logFile() + ": " + e.getMessage());
+            }
         }
         if (options.logLevel() != null) {
             System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", options.logLevel());

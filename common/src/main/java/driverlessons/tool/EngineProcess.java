@@ -85,6 +85,11 @@ final class EngineProcess implements AutoCloseable {
         return result;
     }
 
+    /** The engine's process id (for jcmd). */
+    long pid() {
+        return process.pid();
+    }
+
     @Override
     public void close() {
         toEngine.print("quit\n");

@@ -29,7 +29,8 @@ public abstract class ProtocolFuzz {
     private static final Pattern PROTOCOL = Pattern.compile(
             "feature .*|pong( -?\\d+)?|pong .*|move \\S+|Illegal move(: .*| \\(.*\\): .*)|Error \\(.*\\): .*"
                     + "|tellusererror .*|telluser .*|(1-0|0-1|1/2-1/2|\\*) \\{.*\\}|\\d+ -?\\d+ \\d+ \\d+( .*)?"
-                    + "|Hint: \\S+|stat01: .*|offer draw|resign|#.*", Pattern.DOTALL);
+                    + "|Hint: \\S+|stat01: .*|offer draw|resign|#.*"
+                    + "|[ \\t].*|", Pattern.DOTALL); // bk's answer: lines that start with a blank, then an empty one
 
     private static final String[] COMMANDS = {
         "xboard", "protover", "accepted", "rejected", "new", "variant", "force", "go", "playother", "white",

@@ -1,8 +1,10 @@
 package driverlessons.lesson05;
 
+import driverlessons.chess.BoardEditor;
 import driverlessons.chess.FenException;
 import driverlessons.chess.Game;
 import driverlessons.chess.Move;
+import driverlessons.chess.Position;
 import driverlessons.chess.Notation;
 import driverlessons.chess.Result;
 import driverlessons.chess.Side;
@@ -13,6 +15,7 @@ import driverlessons.io.EngineState;
 import driverlessons.io.LineInput;
 import driverlessons.io.LineOutput;
 import driverlessons.io.Lines;
+import driverlessons.io.LogFile;
 import driverlessons.search.Score;
 import driverlessons.search.Search;
 import driverlessons.search.SearchControl;
@@ -20,7 +23,10 @@ import driverlessons.search.SearchListener;
 import driverlessons.search.SearchOptions;
 import driverlessons.search.SearchResult;
 import driverlessons.search.ThinkingLine;
+import java.io.IOException;
+import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -29,21 +35,29 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Lesson 4: lesson 3's driver plus analysis, after H.G. Muller's posts of 29 May 2013 ("analyse mode is basically
- * pondering the position in force mode") and the CECP v2 specification's Analyze Mode section.
+ * Lesson 5: lesson 4's driver plus the rest of the protocol, after the pseudo-code driver of H.G. Muller's compact
+ * CECP specification (its Appendix C, {@code ExecuteOneCommand()}) and the CECP v2 specification.
  *
  * <p>The whole driver is one loop in Muller's shape: (1) if the engine is on move, think and play a move;
  * (2) the place where later lessons ponder and analyse; (3) read one input line, waiting for it; (4) handle that
  * line as one command. Every command of the {@link Command} table has its own {@code case} in
  * {@link #handle(String)}, also the ones this stage accepts and ignores on purpose.
  *
- * <p>New here: {@code analyze} makes the engine analyse: it plays neither side, and the position is searched
- * with no clock until input stops the search, in the same place as pondering without a move (Muller's
- * PONDER_OR_ANALYZE). While it analyses, {@link #peekAtInput(long)} answers {@code .} with {@code stat01} and
- * takes {@code ping}, {@code hint}, {@code time}, {@code otim}, {@code hard}, {@code easy}, {@code post},
- * {@code nopost} and {@code level} without disturbing the search; a move, {@code undo}, {@code remove},
- * {@code new}, {@code setboard} or {@code force} stops it, the main loop changes the position and the analysis
- * starts again on the new one, still in analysis mode; {@code exit} leaves it. Pondering is lesson 3's.
+ * <p>New here: every search peeks at the input, also the one on the engine's own move, and each waiting line is
+ * one of three kinds ({@link #executeDuringSearch}): it runs inside the search, which goes on ({@code .},
+ * {@code time}, {@code hint}, {@code option}... the set {@link #RUN_DURING_SEARCH}); it stops the search at once
+ * ({@code ?}: move now, with the best move so far); or it must wait: it is kept for the main loop ("backlogged")
+ * and the search stops. Such a line (force, result, quit, new...) ends the engine's part in this move, so a
+ * thinking search stopped by one plays nothing (Muller's pseudo-code plays the move first, which the spec allows
+ * too). {@code ping} while thinking is kept without stopping the search: the spec wants {@code pong} after the
+ * move. {@code pause} holds the search and its clock until {@code resume}.
+ *
+ * <p>And the commands and features a GUI may ask for: protocol 1 GUIs (no {@code protover}: no features,
+ * {@code white}/{@code black}, {@code edit} to set up a position), {@code playother}, moves in SAN when the GUI
+ * accepts {@code san=1}, {@code nps} (the node count as the clock), {@code memory} (the hash size),
+ * {@code cores} (search threads), engine options (Resign, Resign Threshold, Contempt, MultiPV, Clear Hash,
+ * Log File), {@code exclude}/{@code include} of root moves, {@code setscore}, draw offers both ways,
+ * resignation, {@code random}, {@code bk}, and {@code #} debug lines once the GUI accepts {@code debug=1}.
  */
 public final class Lesson05Driver implements Driver {
     private static final Logger LOG = LoggerFactory.getLogger(Lesson05Driver.class);
@@ -59,8 +73,21 @@ public final class Lesson05Driver implements Driver {
     static final long SAFETY_MS = 50;
     /** No depth limit: sd was not given (or new cleared it). */
     static final int UNLIMITED_DEPTH = Integer.MAX_VALUE;
-    /** Size of the transposition table in megabytes (the memory command comes in lesson 5). */
+    /** Size of the transposition table in megabytes until a memory command sets it. */
     static final int HASH_MB = 32;
+    /** What the engine needs besides its hash table (MB): memory N gives the table N minus this. */
+    static final int ENGINE_MB = 16;
+    /** A draw offer is not accepted before this move number (the game is still young). */
+    static final int YOUNG_GAME_MOVES = 20;
+    /** The engine offers a draw after this many moves in a row with a score within DEAD_EVEN... */
+    static final int EVEN_MOVES = 10;
+    /** ...centipawns of equality, and not before this move number. */
+    static final int DEAD_EVEN = 10;
+    static final int EVEN_GAME_MOVES = 40;
+    /** With the Resign option on, the engine resigns after this many moves in a row below the threshold. */
+    static final int RESIGN_MOVES = 3;
+    /** The highest MultiPV the option allows. */
+    static final int MAX_MULTI_PV = 8;
 
     /**
      * The command table: every command this stage accepts, in the order {@link #handle(String)} takes them. The
@@ -72,19 +99,22 @@ public final class Lesson05Driver implements Driver {
         LEVEL, ST, SD, TIME, OTIM,
         HARD, EASY, HINT,
         ANALYZE, EXIT, DOT,
-        // sent by every GUI, acted on by a later lesson
-        RANDOM, COMPUTER, NAME, MEMORY
+        RANDOM, COMPUTER, NAME, MEMORY,
+        // the rest of the protocol
+        MOVE_NOW, PAUSE, RESUME, PLAYOTHER, WHITE, BLACK, EDIT, NPS, CORES, EGTPATH, OPTION, EXCLUDE, INCLUDE,
+        SETSCORE, DRAW, BK, RATING, ICS
     }
 
     private static final CommandTable<Command> COMMANDS = new CommandTable<>(Command.class);
 
-    /** The commands a ponder search takes without stopping (Muller's PeekAtInput); any other line stops it. */
-    private static final Set<Command> TAKEN_WHILE_PONDERING =
-            EnumSet.of(Command.TIME, Command.OTIM, Command.PING, Command.HINT, Command.DOT);
-
-    /** The commands an analysis takes without stopping; a move, undo, new, setboard, force, exit... stop it. */
-    private static final Set<Command> TAKEN_WHILE_ANALYSING = EnumSet.of(Command.TIME, Command.OTIM, Command.PING,
-            Command.HINT, Command.DOT, Command.HARD, Command.EASY, Command.POST, Command.NOPOST, Command.LEVEL);
+    /**
+     * The commands that run inside any search (thinking, pondering or analysing) while it goes on, as in Muller's
+     * ExecuteOneCommand; ping joins them while pondering or analysing. Every other line must wait for the main
+     * loop: it is kept, and the search stops.
+     */
+    private static final Set<Command> RUN_DURING_SEARCH = EnumSet.of(Command.DOT, Command.TIME, Command.OTIM,
+            Command.EASY, Command.HARD, Command.POST, Command.NOPOST, Command.RANDOM, Command.DRAW, Command.CORES,
+            Command.COMPUTER, Command.NAME, Command.RATING, Command.ICS, Command.OPTION, Command.BK, Command.HINT);
 
     private final EngineIo io;
     private final LineInput in;
@@ -101,6 +131,14 @@ public final class Lesson05Driver implements Driver {
     private boolean postThinking = true;
     /** Set by Ctrl-C in the console: the search stops and the engine plays the best move it has. */
     private volatile boolean interrupted;
+    /** The protocol version the GUI speaks: 1 until protover says more (then no features are sent). */
+    private int protocolVersion = 1;
+    /** The GUI accepted san=1: moves (ours and its own) are in SAN, and so are PVs and hints. */
+    private boolean sanMoves;
+    /** The GUI accepted debug=1: '#' lines are allowed, and the driver says what it does in them. */
+    private boolean debugLines;
+    /** edit mode: the board being set up, or null outside edit mode. */
+    private BoardEditor editor;
 
     // ---- the time control (level, st, sd) and the clocks (time, otim) ---------------------------------------
     /** level MPS: moves per session (0 = the whole game: sudden death or incremental). */
@@ -147,13 +185,59 @@ public final class Lesson05Driver implements Driver {
     private String analysisBest;
     /** The hash of the finished position whose result the analysis has said (said once per position). */
     private long finishedPositionSaid;
+    /** The depth of the analysis's latest line: the first line of a deeper iteration is the best (MultiPV). */
+    private int analysisDepth;
+
+    // ---- commands during the search (Muller's ExecuteOneCommand) --------------------------------------------
+    /** A search is running: handle() was called from inside it. */
+    private boolean searching;
+    /** A line is kept for the main loop (Muller's backloggedCommand): no more peeking in this search. */
+    private boolean backlogged;
+    /** The kept line that stopped this search (not ping), or null: a thinking search stopped so plays no move. */
+    private String stoppedBy;
+    /** The time spent in pause, taken off the wall clock so that a paused search does not see it pass. */
+    private long pausedMs;
+
+    // ---- the rest of the protocol ----------------------------------------------------------------------------
+    /** nps: -1 = the wall clock (the default), 0 = CPU time, N = N nodes per second of game time. */
+    private long nodesPerSecond = -1;
+    /** cores: the number of search threads. */
+    private int cores = 1;
+    /** The hash table's size in MB (memory N). */
+    private int hashMb = HASH_MB;
+    /** option Clear Hash came during a search: the table is cleared before the next one. */
+    private boolean clearHashPending;
+    /** Options (feature option=...): Resign, Resign Threshold, Contempt, MultiPV. */
+    private boolean resignOn;
+    private int resignThreshold = 800;
+    private int contempt;
+    private int multiPv = 1;
+    /** random: vary the choice among nearly equal moves (a toggle; new turns it off). */
+    private boolean randomize;
+    /** draw: the opponent offers a draw; it holds until our next move. */
+    private boolean drawOffered;
+    /** Our moves in a row with a score below minus the resign threshold, and with a dead-even score. */
+    private int losingMoves;
+    private int evenMoves;
+    /** exclude / include: root moves the search leaves out, until the position changes. */
+    private final Set<Integer> excluded = new HashSet<>();
+    /** What the GUI told about the opponent and the game (computer, name, rating, ics), for the log. */
+    private boolean computerOpponent;
+    private String opponentName = "";
+    private String ratings = "";
+    private String icsHost = "-";
+    /** The ponder move as the GUI would send it: in coordinates and in SAN (a hit is either). */
+    private String ponderCoordinate;
+    private String ponderSan;
+    /** The hint (our expected reply), written when our move was played: hint must not touch a searched board. */
+    private String hintText;
 
     /** Creates the driver on the lesson's input and output (pipes under a GUI, the console in a terminal). */
     public Lesson05Driver(EngineIo io) {
         this.io = io;
         this.in = io.in();
         this.out = io.out();
-        search.setClock(io.clock());
+        search.setClock(this::gameClock);
         publish(""); // the console shows its first prompt before run() starts
     }
 
@@ -164,7 +248,9 @@ public final class Lesson05Driver implements Driver {
             // 1. THINK_AND_DO_MOVE: the engine is on move, or it ponders on the reply it expects (Muller's unified
             //    THINK: on a hit the same search goes on as the timed one, and the engine plays its move).
             pondering = mayPonder();
-            if (engineSide == game.position().sideToMove() || pondering && ponderMove != Move.NONE) {
+            if (editor != null) {
+                pondering = false; // edit mode: nothing is searched until '.' sets the position up
+            } else if (engineSide == game.position().sideToMove() || pondering && ponderMove != Move.NONE) {
                 if (thinkAndMove()) {
                     continue; // it played: now it may ponder on the reply it expects
                 }
@@ -202,10 +288,13 @@ public final class Lesson05Driver implements Driver {
             publish("thinking");
             setTimeLimits(timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs);
         }
-        SearchResult result = search.search(game.position(), SearchOptions.DEFAULT, timeControl, this::printThinking);
-        if (pondering) { // no hit: a miss or another line (kept in the input), Ctrl-C, or the search ended
+        SearchResult result = search(this::printThinking);
+        if (pondering) { // no hit: a miss or another line (kept in the input), Ctrl-C, easy, or the search ended
             game.undo(); // Muller's UNMAKE_PONDER_MOVE
             pondering = false;
+            return false;
+        }
+        if (stoppedBy != null) { // force, result, quit, new...: the engine no longer plays this move
             return false;
         }
         int move = result.bestMove();
@@ -216,11 +305,62 @@ public final class Lesson05Driver implements Driver {
         }
         LOG.debug("limits {}/{}/{} ms, used {} ms, depth {}, clock {} ms",
                 noNewIterationLimit, noNewMoveLimit, neverExceedLimit, result.elapsedMs(), result.depth(), timeLeftMs);
+        debug("searched: depth " + result.depth() + ", " + result.nodes() + " nodes, " + result.elapsedMs() + " ms");
+        if (resigns(result.score())) {
+            out.send("resign"); // before a move, which many GUIs handle best
+            engineSide = NONE;
+            return false;
+        }
+        String text = moveText(move);
         game.play(move);
-        ponderMove = result.ponderMove();
+        positionChanged();
+        if (result.ponderMove() != Move.NONE && game.position().isLegal(result.ponderMove())) {
+            ponderMove = result.ponderMove();
+            hintText = moveText(ponderMove);
+        }
+        boolean offerDraw = offersDraw(result.score());
         publish(""); // before the move is printed: the console redraws its prompt when output arrives
-        out.send("move " + Notation.coordinate(move));
+        if (offerDraw) {
+            out.send("offer draw"); // before the move: an accepted offer, or a claim the GUI grants
+        }
+        out.send("move " + text);
+        drawOffered = false; // an offer holds until we move
         announceResultIfOver();
+        return true;
+    }
+
+    /**
+     * Resignation (the Resign option): true when this is the RESIGN_MOVES-th search in a row whose score is below
+     * minus the Resign Threshold.
+     */
+    private boolean resigns(int score) {
+        losingMoves = score < -resignThreshold ? losingMoves + 1 : 0;
+        if (resignOn && losingMoves >= RESIGN_MOVES) {
+            debug("resigning: score " + score + " below -" + resignThreshold + " for " + losingMoves + " moves");
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * Draws, after our move is made on the board: accept the opponent's offer when the game is worth less to us
+     * than a draw (the score below minus the contempt) and is not young; offer one ourselves when our move lets
+     * us claim a draw by rule (repetition, fifty moves), or when the score has been dead even for EVEN_MOVES
+     * moves late in the game and we have no contempt for a draw.
+     */
+    private boolean offersDraw(int score) {
+        evenMoves = Math.abs(score) <= DEAD_EVEN ? evenMoves + 1 : 0;
+        Result claim = game.result();
+        int moveNumber = game.position().fullmoveNumber();
+        String reason = drawOffered && score < -contempt && moveNumber >= YOUNG_GAME_MOVES ? "accepting"
+                : claim == Result.REPETITION || claim == Result.FIFTY_MOVES ? "claiming " + claim.cecp()
+                : evenMoves >= EVEN_MOVES && moveNumber >= EVEN_GAME_MOVES && contempt <= 0 ? "dead even"
+                : null;
+        if (reason == null) {
+            return false;
+        }
+        debug("offer draw: " + reason + ", score " + score);
+        evenMoves = 0;
         return true;
     }
 
@@ -232,7 +372,10 @@ public final class Lesson05Driver implements Driver {
 
     /** Muller's MAKE_PONDER_MOVE: plays the expected reply, so the search thinks about our answer to it. */
     private void startPondering() {
-        ponderMoveText = Notation.coordinate(ponderMove);
+        ponderCoordinate = Notation.coordinate(ponderMove);
+        ponderSan = Notation.san(game.position(), ponderMove);
+        ponderMoveText = sanMoves ? ponderSan : ponderCoordinate;
+        debug("pondering on " + ponderMoveText);
         hitTooLate = false;
         publish("pondering on " + ponderMoveText);
         game.play(ponderMove);
@@ -255,11 +398,54 @@ public final class Lesson05Driver implements Driver {
         pondering = true; // Muller: "in case we must analyze": only input stops this search
         ponderMoveText = null; // no hit possible: every move stops this search
         analysisBest = null;
+        analysisDepth = 0;
         publish(analysing ? "analysing" : "pondering");
-        search.search(game.position(), SearchOptions.DEFAULT, timeControl,
-                analysing ? this::printAnalysis : SearchListener.NONE);
+        debug(analysing ? "analysing" : "pondering without a move to expect");
+        search(analysing ? this::printAnalysis : SearchListener.NONE);
         pondering = false;
         analysing = false;
+    }
+
+    /**
+     * Every search goes through here: the number of threads (cores) and a Clear Hash that came during the last
+     * search are applied first; while it runs, handle() knows it is called from inside a search.
+     */
+    private SearchResult search(SearchListener listener) {
+        search.setThreads(cores);
+        if (clearHashPending) {
+            search.clearHash();
+            clearHashPending = false;
+        }
+        searching = true;
+        backlogged = false;
+        stoppedBy = null;
+        try {
+            return search.search(game.position(), searchOptions(), timeControl, listener);
+        } finally {
+            searching = false;
+            backlogged = false; // a kept line now waits in the input for the main loop
+        }
+    }
+
+    /**
+     * What this search asks for beyond its limits: the root moves not excluded (while thinking, all of them if
+     * every one was excluded: the engine must move), PVs in SAN when the GUI speaks it, random, the draw score
+     * (contempt counts for the engine: against it when the opponent is on move at the root; none in analysis),
+     * and MultiPV lines in analysis.
+     */
+    private SearchOptions searchOptions() {
+        int[] rootMoves = null;
+        if (!excluded.isEmpty()) {
+            int[] legal = new int[Position.MAX_MOVES];
+            int count = game.position().generateMoves(legal);
+            rootMoves = Arrays.stream(legal, 0, count).filter(m -> !excluded.contains(m)).toArray();
+            if (rootMoves.length == 0 && !analysing) {
+                rootMoves = null;
+            }
+        }
+        int drawScore = analysing ? 0 : game.position().sideToMove() == engineSide ? contempt : -contempt;
+        return SearchOptions.DEFAULT.withRootMoves(rootMoves).withSan(sanMoves).withRandom(randomize)
+                .withContempt(drawScore).withMultiPv(analysing ? multiPv : 1);
     }
 
     /** In analysis of a mate or stalemate: one line that says so (mated: -100000; stalemate: 0). True if over. */
@@ -276,9 +462,15 @@ public final class Lesson05Driver implements Driver {
         return true;
     }
 
-    /** Analysis output: every line, and the best move so far for hint. */
+    /**
+     * Analysis output: every line, and the best move so far for hint (with MultiPV, the first line of each
+     * iteration is the best one).
+     */
     private void printAnalysis(ThinkingLine line) {
-        analysisBest = Lines.command(line.pv());
+        if (multiPv == 1 || line.depth() > analysisDepth) {
+            analysisBest = Lines.command(line.pv());
+            analysisDepth = line.depth();
+        }
         out.send(line.toString());
     }
 
@@ -297,7 +489,7 @@ public final class Lesson05Driver implements Driver {
                 movesToGo += movesPerSession; // classical: the moves left until the next control
             }
         }
-        long clock = Math.max(0, msecLeft - SAFETY_MS);
+        long clock = Math.max(0, msecLeft - (nodesPerSecond > 0 ? 0 : SAFETY_MS)); // node time has no pipe delay
         // The increments of the moves after this one will arrive, so they may be planned with (ours, not Muller's).
         long budget = timePerMoveMs > 0 ? clock : clock + (movesToGo - 1) * incrementMs;
         neverExceedLimit = 10 * budget / (movesToGo + 9);
@@ -308,6 +500,10 @@ public final class Lesson05Driver implements Driver {
         neverExceedLimit = Math.min(neverExceedLimit, cap);
         noNewMoveLimit = Math.min(noNewMoveLimit, cap);
         noNewIterationLimit = Math.min(noNewIterationLimit, cap);
+        if (timePerMoveMs > 0) { // st: time not used is lost, so the whole of it is for this move
+            noNewIterationLimit = noNewMoveLimit = neverExceedLimit = clock;
+        }
+        debug("time limits " + noNewIterationLimit + "/" + noNewMoveLimit + "/" + neverExceedLimit + " ms");
     }
 
     /** The answers to the search's three questions, from the limits setTimeLimits() computed. */
@@ -333,47 +529,88 @@ public final class Lesson05Driver implements Driver {
     };
 
     /**
-     * Muller's TerminalCondition: while pondering only input that must wait stops the search; while thinking the
-     * neverExceedLimit does (or a hit that came too late). Ctrl-C in the console stops either.
+     * Muller's TerminalCondition (his MustStop): every search peeks at the input, and a line that must wait
+     * (or ?) stops it; while thinking the neverExceedLimit does too (or a hit that came too late). Ctrl-C in the
+     * console stops any search.
      */
     private boolean terminalCondition(long elapsedMs) {
-        if (interrupted || hitTooLate) {
+        if (interrupted || peekAtInput(elapsedMs)) {
             return true;
         }
-        if (pondering) {
-            return peekAtInput(elapsedMs);
-        }
-        return elapsedMs > neverExceedLimit;
+        return hitTooLate || !pondering && elapsedMs > neverExceedLimit;
     }
 
     /**
-     * Muller's PeekAtInput, while pondering: takes each waiting line without blocking. time, otim, ping, hint and
-     * '.' are handled and the search goes on; the move pondered on is a hit and is eaten; any other line (a miss,
-     * force, new, quit, the end of input...) is kept for the main loop and the search must stop: returns true.
+     * Muller's MustStop loop: runs the waiting lines one by one, without blocking, until one stops the search or
+     * none is left; once a line is kept for the main loop, no more are read. The end of input stops the search.
      */
     private boolean peekAtInput(long elapsedMs) {
-        while (in.inputWaiting()) {
+        while (!backlogged && in.inputWaiting()) {
             String line = in.readLine();
             if (line == null) {
                 in.keep(null); // the end of input: the main loop ends the engine
                 return true;
             }
-            String word = Lines.command(line);
-            Command command = COMMANDS.lookup(word);
-            String move = command == Command.USERMOVE ? Lines.argument(line) : command == null ? word : null;
-            if ((analysing ? TAKEN_WHILE_ANALYSING : TAKEN_WHILE_PONDERING).contains(command)) {
-                handle(line);
-            } else if (ponderMoveText != null && ponderMoveText.equalsIgnoreCase(move)) {
-                ponderHit(elapsedMs);
-            } else {
-                if (move != null) {
-                    LOG.info("ponder miss: expected {}, the opponent played {}", ponderMoveText, move);
-                }
-                in.keep(line); // Muller's inBuf: the main loop handles this line, once
+            if (executeDuringSearch(line, elapsedMs)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Muller's ExecuteOneCommand, the part that runs inside a search; returns true when the search must stop.
+     * pause holds everything until resume; ? stops a thinking search (its best move is played) and is ignored
+     * while pondering or analysing; the commands of RUN_DURING_SEARCH run and the search goes on (easy ends a
+     * ponder search); the move pondered on is a hit; ping is answered at once while pondering or analysing. Any
+     * other line is kept for the main loop ("backlogged") and the search stops, except ping while thinking: it is
+     * kept, but the search goes on, and pong follows the move.
+     */
+    private boolean executeDuringSearch(String line, long elapsedMs) {
+        String word = Lines.command(line);
+        Command command = COMMANDS.lookup(word);
+        String move = command == Command.USERMOVE ? Lines.argument(line) : command == null ? word : null;
+        if (command == Command.PAUSE) {
+            pause();
+            return false;
+        }
+        if (command == Command.MOVE_NOW) {
+            debug(pondering ? "? ignored: not thinking" : "? : moving now");
+            return !pondering;
+        }
+        if (RUN_DURING_SEARCH.contains(command)) {
+            handle(line);
+            return command == Command.EASY && pondering && !analysing;
+        }
+        if (pondering && namesPonderMove(move)) {
+            ponderHit(elapsedMs);
+            return false;
+        }
+        if (command == Command.PING && pondering) {
+            handle(line);
+            return false;
+        }
+        if (move != null && ponderMoveText != null) {
+            LOG.info("ponder miss: expected {}, the opponent played {}", ponderMoveText, move);
+        }
+        in.keep(line); // Muller's backloggedCommand: the main loop handles this line, once
+        backlogged = true;
+        if (command == Command.PING) {
+            return false; // thinking: pong comes after the move, and the search goes on
+        }
+        stoppedBy = line;
+        debug("search stopped for: " + line);
+        return true;
+    }
+
+    /** A hit: the GUI's move is the one pondered on, in coordinates (any case) or in SAN (check marks aside). */
+    private boolean namesPonderMove(String move) {
+        return move != null && ponderMoveText != null
+                && (move.equalsIgnoreCase(ponderCoordinate) || withoutCheck(move).equals(withoutCheck(ponderSan)));
+    }
+
+    private static String withoutCheck(String san) {
+        return san.replaceAll("[+#]+$", "");
     }
 
     /**
@@ -385,8 +622,10 @@ public final class Lesson05Driver implements Driver {
         pondering = false;
         setTimeLimits((timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs) + elapsedMs);
         hitTooLate = iterationStartMs > noNewIterationLimit;
+        positionChanged(); // the move expected is played now; a line that stops this search finds it made
         io.show(hitState);
         LOG.info("ponder hit on {} after {} ms", ponderMoveText, elapsedMs);
+        debug("ponder hit on " + ponderMoveText + " after " + elapsedMs + " ms");
     }
 
     /**
@@ -414,8 +653,15 @@ public final class Lesson05Driver implements Driver {
         return true;
     }
 
-    /** Handles one input line: one case per command of the table; returns false when the engine must quit. */
+    /**
+     * Handles one input line (Muller's ExecuteOneCommand in the main loop; inside a search only the commands of
+     * RUN_DURING_SEARCH and ping come here): one case per command of the table; returns false when the engine
+     * must quit. In edit mode the line is first an edit-mode line.
+     */
     private boolean handle(String line) {
+        if (editor != null && editLine(line)) {
+            return true;
+        }
         String word = Lines.command(line);
         String argument = Lines.argument(line);
         Command command = COMMANDS.lookup(word);
@@ -429,8 +675,8 @@ public final class Lesson05Driver implements Driver {
         }
         switch (command) {
             case XBOARD -> { } // protocol mode is already on: we never print a prompt on stdout
-            case PROTOVER -> sendFeatures();
-            case ACCEPTED, REJECTED -> { } // bare moves are recognised anyway, so a rejected usermove is fine
+            case PROTOVER -> protover(argument);
+            case ACCEPTED, REJECTED -> featureAnswer(argument, command == Command.ACCEPTED);
             case NEW -> newGame();
             case VARIANT -> {
                 if (!argument.equals("normal")) {
@@ -460,8 +706,8 @@ public final class Lesson05Driver implements Driver {
             case HINT -> {
                 if (analysing && analysisBest != null && !analysisBest.isEmpty()) {
                     out.send("Hint: " + analysisBest);
-                } else if (ponderMove != Move.NONE) {
-                    out.send("Hint: " + Notation.coordinate(ponderMove));
+                } else if (hintText != null) {
+                    out.send("Hint: " + hintText);
                 }
             }
             case ANALYZE -> engineSide = ANALYSIS;
@@ -477,21 +723,287 @@ public final class Lesson05Driver implements Driver {
                     out.send(search.stat01().toCecp());
                 }
             }
-            case RANDOM -> { } // lesson 5
-            case COMPUTER -> { } // lesson 5
-            case NAME -> { } // lesson 5
-            case MEMORY -> { } // lesson 5: the hash table's size
+            case RANDOM -> randomize = !randomize; // GNU Chess's toggle; new turns it off
+            case COMPUTER -> computerOpponent = true;
+            case NAME -> opponentName = argument;
+            case MEMORY -> memory(argument, line);
+            case MOVE_NOW -> { } // not thinking: nothing to do
+            case PAUSE -> pause();
+            case RESUME -> { } // not paused: nothing to resume
+            case PLAYOTHER -> playOther(line);
+            case WHITE -> colours(Side.WHITE);
+            case BLACK -> colours(Side.BLACK);
+            case EDIT -> editor = new BoardEditor(game.position());
+            case NPS -> nodesPerSecond = number(argument, line, 0, Integer.MAX_VALUE, nodesPerSecond);
+            case CORES -> cores = (int) number(argument, line, 1, Runtime.getRuntime().availableProcessors(), cores);
+            case EGTPATH -> { } // no end-game tables: accepted quietly
+            case OPTION -> option(argument, line);
+            case EXCLUDE, INCLUDE -> exclude(argument, command == Command.EXCLUDE, line);
+            case SETSCORE -> setScore(argument, line);
+            case DRAW -> drawOffered = true;
+            case BK -> {
+                out.send(" no book: " + Main.LESSON.title() + " searches every move"); // lines start with a space
+                out.send("");
+            }
+            case RATING -> ratings = argument;
+            case ICS -> icsHost = argument;
             default -> out.send("Error (unknown command): " + line); // a table entry without a case: a test finds it
         }
         return true;
     }
 
-    /** protover: done=0 first (we may take a moment), then what this stage supports, done=1 last. */
-    private void sendFeatures() {
+    /**
+     * protover N: a protocol 2 GUI gets the features, done=0 first (we may take a moment), then what this stage
+     * supports, the engine options, done=1 last. A protocol 1 GUI sends no protover and gets none.
+     */
+    private void protover(String argument) {
+        try {
+            protocolVersion = Integer.parseInt(argument);
+        } catch (NumberFormatException e) {
+            protocolVersion = 2; // a GUI that sends protover knows features
+        }
+        if (protocolVersion < 2) {
+            return;
+        }
         out.send("feature done=0");
         out.send("feature ping=1 setboard=1 usermove=1 colors=0 sigint=0 sigterm=0 analyze=1 myname=\""
                 + Main.LESSON.title() + "\"");
+        out.send("feature playother=1 san=1 reuse=1 draw=1 pause=1 nps=1 memory=1 smp=1 exclude=1 setscore=1"
+                + " ics=1 name=1 debug=1");
+        out.send("feature option=\"Resign -check " + (resignOn ? 1 : 0) + "\"");
+        out.send("feature option=\"Resign Threshold -spin " + resignThreshold + " 100 10000\"");
+        out.send("feature option=\"Contempt -spin " + contempt + " -200 200\"");
+        out.send("feature option=\"MultiPV -spin " + multiPv + " 1 " + MAX_MULTI_PV + "\"");
+        out.send("feature option=\"Clear Hash -button\"");
+        out.send("feature option=\"Log File -file " + LogFile.current() + "\"");
         out.send("feature done=1");
+    }
+
+    /** accepted / rejected FEATURE: san and debug change what we send; the others need nothing from us. */
+    private void featureAnswer(String feature, boolean accepted) {
+        switch (feature) {
+            case "san" -> sanMoves = accepted;
+            case "debug" -> debugLines = accepted;
+            default -> { } // bare moves are recognised anyway, so a rejected usermove is fine, and so on
+        }
+    }
+
+    /**
+     * option NAME[=VALUE]: one of the options protover announced. It takes effect at the next search; an unknown
+     * name or a bad value gets an error and the old value stays.
+     */
+    private void option(String argument, String line) {
+        int equals = argument.indexOf('=');
+        String name = (equals < 0 ? argument : argument.substring(0, equals)).strip();
+        String value = equals < 0 ? "" : argument.substring(equals + 1).strip();
+        try {
+            switch (name) {
+                case "Resign" -> resignOn = optionValue(value, 0, 1) == 1;
+                case "Resign Threshold" -> resignThreshold = optionValue(value, 100, 10_000);
+                case "Contempt" -> contempt = optionValue(value, -200, 200);
+                case "MultiPV" -> multiPv = optionValue(value, 1, MAX_MULTI_PV);
+                case "Clear Hash" -> clearHash();
+                case "Log File" -> LogFile.switchTo(value);
+                default -> {
+                    out.send("Error (unknown option): " + line);
+                    return;
+                }
+            }
+            debug("option " + name + (value.isEmpty() ? "" : " = " + value));
+        } catch (NumberFormatException | IOException e) {
+            out.send("Error (bad option value): " + line);
+        }
+    }
+
+    private static int optionValue(String value, int min, int max) {
+        int number = Integer.parseInt(value);
+        if (number < min || number > max) {
+            throw new NumberFormatException(value);
+        }
+        return number;
+    }
+
+    /** Clear Hash: at once between searches; during one, before the next (the search is using the table). */
+    private void clearHash() {
+        if (searching) {
+            clearHashPending = true;
+        } else {
+            search.clearHash();
+        }
+    }
+
+    /** A whole-number argument between min and max (nps, cores, memory), or the old value and an error. */
+    private long number(String argument, String line, long min, long max, long old) {
+        try {
+            long value = Long.parseLong(argument);
+            if (value < min || value > max) {
+                throw new NumberFormatException();
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            out.send("Error (bad parameters): " + line);
+            return old;
+        }
+    }
+
+    /**
+     * memory N: the engine may use N MB in all. The hash table gets what the engine's other needs (ENGINE_MB)
+     * leave, at least 1 MB and never more than the JVM's heap can hold; it is reallocated only when that changes.
+     */
+    private void memory(String argument, String line) {
+        long total = number(argument, line, 1, Integer.MAX_VALUE, -1);
+        if (total < 0) {
+            return;
+        }
+        long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
+        int size = (int) Math.max(1, Math.min(total, heapMb) - ENGINE_MB);
+        if (size != hashMb) {
+            search.setHashSize(size);
+            hashMb = size;
+        }
+        debug("memory " + total + " MB: hash table " + search.hashMegabytes() + " MB");
+    }
+
+    /**
+     * exclude MOVE / include MOVE, exclude all / include all: the root moves the search leaves out, until the
+     * position changes. In analysis the analysis starts again without them (the command stopped it).
+     */
+    private void exclude(String argument, boolean exclude, String line) {
+        if (argument.equals("all")) {
+            excluded.clear();
+            if (exclude && illegalPosition == null) {
+                int[] legal = new int[Position.MAX_MOVES];
+                int count = game.position().generateMoves(legal);
+                for (int i = 0; i < count; i++) {
+                    excluded.add(legal[i]);
+                }
+            }
+            return;
+        }
+        int move = illegalPosition == null ? Notation.parseMove(game.position(), argument) : Move.NONE;
+        if (move == Move.NONE) {
+            out.send("Error (not a legal move): " + line);
+        } else if (exclude) {
+            excluded.add(move);
+        } else {
+            excluded.remove(move);
+        }
+    }
+
+    /** setscore SCORE DEPTH: the GUI's score (centipawns, for the side to move) for this position, up to DEPTH. */
+    private void setScore(String argument, String line) {
+        String[] words = argument.split("\\s+");
+        try {
+            if (words.length != 2 || illegalPosition != null) {
+                throw new NumberFormatException();
+            }
+            int score = Integer.parseInt(words[0]);
+            int depth = Integer.parseInt(words[1]);
+            if (Math.abs(score) >= Score.MATE_BOUND || depth < 1) {
+                throw new NumberFormatException();
+            }
+            search.setScore(game.position(), score, depth);
+        } catch (NumberFormatException e) {
+            out.send("Error (bad parameters): " + line);
+        }
+    }
+
+    /** playother: the engine plays the side not on move; with pondering on it ponders at once. */
+    private void playOther(String line) {
+        if (illegalPosition != null) {
+            out.send("Error (illegal position): " + line);
+            return;
+        }
+        engineSide = Side.other(game.position().sideToMove());
+    }
+
+    /**
+     * white / black (protocol 1): that side is on move, the engine plays the other; clocks stop. When the other
+     * side was on move, the position is set up again with the side to move changed (no en passant).
+     */
+    private void colours(int sideOnMove) {
+        if (illegalPosition == null && game.position().sideToMove() != sideOnMove) {
+            String[] fen = game.position().toFen().split(" ");
+            fen[1] = sideOnMove == Side.WHITE ? "w" : "b";
+            fen[3] = "-";
+            setBoard(String.join(" ", fen));
+        }
+        engineSide = Side.other(sideOnMove);
+    }
+
+    /**
+     * A line in edit mode: c, #, a piece on a square (Pa4) or an emptied square (xa4) changes the board; '.'
+     * sets the position up. Any other line ends edit mode the same way first and returns false: it is a command.
+     */
+    private boolean editLine(String line) {
+        boolean done = line.strip().equals(".");
+        if (!done && editor.apply(line)) {
+            return true;
+        }
+        String fen = editor.fen();
+        editor = null;
+        debug("edit: " + fen);
+        setBoard(fen);
+        return done;
+    }
+
+    /**
+     * pause: everything stops (a search is held inside this call) until resume, and the time paused does not
+     * count on the search's clock. Only resume is expected; ping is answered, quit and the end of input are kept
+     * for the main loop, and any other line gets an error.
+     */
+    private void pause() {
+        long start = io.clock().getAsLong();
+        if (!searching) {
+            publish("paused");
+        }
+        debug("paused");
+        while (true) {
+            String line = in.readLine();
+            Command command = line == null ? Command.QUIT : COMMANDS.lookup(Lines.command(line));
+            if (command == Command.RESUME) {
+                break;
+            } else if (command == Command.QUIT) {
+                in.keep(line);
+                break;
+            } else if (command == Command.PING) {
+                handle(line);
+            } else {
+                out.send("Error (command not legal now): " + line);
+            }
+        }
+        pausedMs += io.clock().getAsLong() - start;
+        debug("resumed");
+    }
+
+    /**
+     * The searches' clock (ms): the wall clock less the time spent paused; with nps N the nodes searched, N to a
+     * second (the GUI charges that time too), and with nps 0 the engine's CPU time.
+     */
+    private long gameClock() {
+        if (nodesPerSecond > 0) {
+            return search.nodes() * 1000 / nodesPerSecond;
+        }
+        return nodesPerSecond == 0 ? EngineIo.cpuMillis() : io.clock().getAsLong() - pausedMs;
+    }
+
+    /** A move as the GUI wants it: SAN when it accepted san=1, else coordinates; {@code move} must be legal now. */
+    private String moveText(int move) {
+        return sanMoves ? Notation.san(game.position(), move) : Notation.coordinate(move);
+    }
+
+    /** The position changed (a move, undo, new, setboard...): no reply to expect, no moves excluded (Muller). */
+    private void positionChanged() {
+        ponderMove = Move.NONE;
+        hintText = null;
+        excluded.clear();
+    }
+
+    /** A '#' line saying what the driver does, once the GUI accepted debug=1 (before that it would be an error). */
+    private void debug(String what) {
+        if (debugLines) {
+            out.send("# " + what);
+        }
     }
 
     /**
@@ -502,8 +1014,14 @@ public final class Lesson05Driver implements Driver {
         game = new Game();
         illegalPosition = null;
         engineSide = engineSide == ANALYSIS ? ANALYSIS : Side.BLACK;
-        ponderMove = Move.NONE;
+        positionChanged();
+        editor = null;
         maxDepth = UNLIMITED_DEPTH;
+        nodesPerSecond = -1; // the wall clock again
+        randomize = false;
+        drawOffered = false;
+        losingMoves = 0;
+        evenMoves = 0;
         levelPly = 0;
         timeLeftMs = sessionMs;
         opponentTimeLeftMs = sessionMs;
@@ -601,14 +1119,14 @@ public final class Lesson05Driver implements Driver {
             return;
         }
         game.play(move);
-        ponderMove = Move.NONE; // a miss, or the engine was not pondering: nothing to expect now
+        positionChanged(); // a miss, or the engine was not pondering: nothing to expect now
         announceResultIfOver();
     }
 
     /** setboard FEN: a new game from that position, in force mode; a position we cannot play is refused. */
     private void setBoard(String fen) {
         engineSide = engineSide == ANALYSIS ? ANALYSIS : NONE;
-        ponderMove = Move.NONE;
+        positionChanged();
         levelPly = 0;
         if (fen.split("\\s+")[0].chars().noneMatch(Character::isLetter)) {
             illegalPosition = "empty board"; // PyChess clears the board this way: nothing to play, said quietly
@@ -632,7 +1150,7 @@ public final class Lesson05Driver implements Driver {
         for (int i = 0; i < halfMoves; i++) {
             game.undo();
         }
-        ponderMove = Move.NONE;
+        positionChanged();
     }
 
     /** Tells the console what to show (prompt, board, legal moves); only between commands, never mid-search. */

@@ -20,12 +20,25 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * Lesson 4 as a GUI sees it: the dialogs every lesson passes (inherited), and analysis. The dialogs are
- * interleaved: commands arrive while the engine analyses, as they do under a GUI.
+ * Lesson 5 as a GUI sees it: the dialogs every lesson passes (inherited), lesson 4's analysis dialogs, and the
+ * full protocol in {@link Lesson05ProtocolTest}. The dialogs are interleaved: commands arrive while the engine
+ * analyses, as they do under a GUI.
  */
 class Lesson05DialogTest extends ProtocolDialogs {
     private static final Pattern THINKING = Pattern.compile("(\\d+) (-?\\d+) \\d+ \\d+ ?(\\S*).*");
     private static final String STAT01 = "stat01: \\d+ \\d+ \\d+ \\d+ \\d+( \\S+)?";
+    /** Lesson 5's feature lines between done=0 and done=1. */
+    static final String FEATURES = String.join("\n",
+            "feature ping=1 setboard=1 usermove=1 colors=0 sigint=0 sigterm=0 analyze=1"
+                    + " myname=\"Driver Lessons 5 (full)\"",
+            "feature playother=1 san=1 reuse=1 draw=1 pause=1 nps=1 memory=1 smp=1 exclude=1 setscore=1 ics=1"
+                    + " name=1 debug=1",
+            "feature option=\"Resign -check 0\"",
+            "feature option=\"Resign Threshold -spin 800 100 10000\"",
+            "feature option=\"Contempt -spin 0 -200 200\"",
+            "feature option=\"MultiPV -spin 1 1 8\"",
+            "feature option=\"Clear Hash -button\"",
+            "feature option=\"Log File -file \"");
 
     @Override
     protected Function<EngineIo, Driver> driver() {
@@ -34,8 +47,7 @@ class Lesson05DialogTest extends ProtocolDialogs {
 
     @Override
     protected String features() {
-        return "feature ping=1 setboard=1 usermove=1 colors=0 sigint=0 sigterm=0 analyze=1"
-                + " myname=\"Driver Lessons 4 (analysis)\"";
+        return FEATURES;
     }
 
     /** Waits for a thinking line of at least {@code depth}; returns its first PV move. */
@@ -167,8 +179,7 @@ class Lesson05DialogTest extends ProtocolDialogs {
             d.send("new", "analyze");
             thinkingAtDepth(d, 8);
             int linesBefore = d.lines().size();
-            d.send("ping 1", "time 1000", "otim 1000", "hard", "easy", "post", "nopost", "level 40 5 0", "hint",
-                    "ping 2");
+            d.send("ping 1", "time 1000", "otim 1000", "hard", "easy", "post", "nopost", "hint", "ping 2");
             d.expectNext("pong 1");
             String hint = d.expect("Hint: \\S+|pong 2");
             if (hint.startsWith("Hint")) {

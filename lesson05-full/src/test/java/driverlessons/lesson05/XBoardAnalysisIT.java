@@ -7,15 +7,16 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /**
- * Lesson 4 in the real XBoard's analysis modes (headless, under Xvfb), with "Periodic Updates" on so XBoard sends
- * '.': on a loaded position (-initialMode Analysis), and stepping through a short game (-initialMode AnalyzeFile,
- * XBoard sends each move while the engine analyses). tools/xboard-analyze reads XBoard's debug log and fails when
- * analyze was not sent, a position got no thinking line, '.' got no stat01, or the engine sent an error line.
+ * Lesson 5 in the real XBoard's analysis modes (headless, under Xvfb), with "Periodic Updates" on so XBoard sends
+ * '.': on a loaded position with the engine option MultiPV set to 3 (-firstOptions), and stepping through a short
+ * game (-initialMode AnalyzeFile: XBoard sends each move, in SAN, while the engine analyses).
+ * tools/xboard-analyze reads XBoard's debug log and fails when analyze was not sent, a position got no thinking
+ * line, '.' got no stat01, a depth got fewer than three different lines, or the engine sent an error line.
  */
 class XBoardAnalysisIT {
     private static int analyze(String name, String... what) throws Exception {
         RealGui.assumeInstalled("xboard", "Xvfb");
-        Path jar = RealGui.moduleJar("lesson05-analysis");
+        Path jar = RealGui.moduleJar("lesson05-full");
         String[] common = {"--engine", "java -jar " + jar, "--engine-dir", RealGui.repositoryRoot().toString(),
                 "--out", Path.of("target", name).toAbsolutePath().toString()};
         String[] args = new String[common.length + what.length];
@@ -27,7 +28,8 @@ class XBoardAnalysisIT {
     @Test
     void analysisOfALoadedPosition() throws Exception {
         assertEquals(0, analyze("lesson05-analyze-position", "--fen",
-                "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", "--seconds", "10"),
+                "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", "--seconds", "10",
+                "--multipv", "3"),
                 "xboard-analyze failed: see target/lesson05-analyze-position/");
     }
 

@@ -9,16 +9,22 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Lesson 3 plays complete games with pondering on (XBoard's -ponder, so it gets hard) in the real XBoard
- * (headless, under Xvfb): against Fairy-Max, and against Phalanx, which ponders too. tools/xboard-match fails on
- * an illegal move, a time forfeit, a crash, a protocol error or an unfinished game. XBoard sends time, otim and
- * then the move, and result at the end of a game, while the engine may be pondering: both happen here. The
- * engine logs each ponder hit and miss; the hit rate is printed.
+ * Lesson 5 plays complete games in the real XBoard (headless, under Xvfb) against Fairy-Max: with pondering on
+ * (XBoard's -ponder, so it gets hard) and every feature lesson 5 asks for accepted by XBoard (san=1 among them:
+ * XBoard sends SAN moves and takes ours), and as a protocol 1 engine (-firstProtocolVersion 1: no protover, no
+ * features, bare moves, and the opening positions sent with edit). tools/xboard-match fails on an illegal move, a
+ * time forfeit, a crash, a protocol error, a rejected option or an unfinished game. The engine logs each ponder
+ * hit and miss; the hit rate is printed.
  */
 class XBoardGamesIT {
     private static int match(String name, String... more) throws Exception {
+        return match(name, new String[0], more);
+    }
+
+    /** A match; {@code xboardArgs} go to XBoard itself (after xboard-match's "--"). */
+    private static int match(String name, String[] xboardArgs, String... more) throws Exception {
         RealGui.assumeInstalled("xboard", "Xvfb", "fairymax");
-        Path jar = RealGui.moduleJar("lesson05-analysis");
+        Path jar = RealGui.moduleJar("lesson05-full");
         Path out = Path.of("target", name).toAbsolutePath();
         Files.createDirectories(out);
         Path log = out.resolve("engine.log");
@@ -26,9 +32,11 @@ class XBoardGamesIT {
         String[] common = {"--engine", "java -jar " + jar + " --log " + log + " --log-level info",
                 "--engine-dir", RealGui.repositoryRoot().toString(), "--name", name, "--out", out.toString(),
                 "--ponder", "--tc", "0:10", "--inc", "0.1"};
-        String[] args = new String[common.length + more.length];
+        String[] args = new String[common.length + more.length + 1 + xboardArgs.length];
         System.arraycopy(common, 0, args, 0, common.length);
         System.arraycopy(more, 0, args, common.length, more.length);
+        args[common.length + more.length] = "--";
+        System.arraycopy(xboardArgs, 0, args, common.length + more.length + 1, xboardArgs.length);
         int status = RealGui.runTool("xboard-match", name + "/match.log", 30, args);
         printHitRate(name, log);
         return status;
@@ -50,5 +58,14 @@ class XBoardGamesIT {
     void fourGamesWithPonderingAgainstFairyMax() throws Exception {
         assertEquals(0, match("lesson05-ponder-fairymax", "--games", "4"),
                 "xboard-match failed: see target/lesson05-ponder-fairymax/");
+    }
+
+    /** Protocol 1, from two opening positions of tools/openings (XBoard sets them up with edit). */
+    @Test
+    void twoGamesAsAProtocolOneEngine() throws Exception {
+        String openings = RealGui.repositoryRoot().resolve("tools/openings/balanced.fen").toString();
+        assertEquals(0, match("lesson05-protocol1-fairymax",
+                new String[] {"-firstProtocolVersion", "1", "-loadPositionFile", openings, "-loadPositionIndex", "7"},
+                "--games", "2"), "xboard-match failed: see target/lesson05-protocol1-fairymax/");
     }
 }
