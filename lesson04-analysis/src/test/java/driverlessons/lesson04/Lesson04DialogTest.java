@@ -11,7 +11,7 @@ import driverlessons.chess.Notation;
 import driverlessons.io.Driver;
 import driverlessons.io.EngineIo;
 import driverlessons.testing.Dialog;
-import driverlessons.testing.ProtocolDialogs;
+import driverlessons.testing.PonderingDialogs;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Function;
@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * Lesson 4 as a GUI sees it: the dialogs every lesson passes (inherited), and analysis. The dialogs are
  * interleaved: commands arrive while the engine analyses, as they do under a GUI.
  */
-class Lesson04DialogTest extends ProtocolDialogs {
+class Lesson04DialogTest extends PonderingDialogs {
     private static final Pattern THINKING = Pattern.compile("(\\d+) (-?\\d+) \\d+ \\d+ ?(\\S*).*");
     private static final String STAT01 = "stat01: \\d+ \\d+ \\d+ \\d+ \\d+( \\S+)?";
 

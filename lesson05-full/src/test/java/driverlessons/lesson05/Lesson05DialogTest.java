@@ -11,7 +11,7 @@ import driverlessons.chess.Notation;
 import driverlessons.io.Driver;
 import driverlessons.io.EngineIo;
 import driverlessons.testing.Dialog;
-import driverlessons.testing.ProtocolDialogs;
+import driverlessons.testing.PonderingDialogs;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Function;
@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * full protocol in {@link Lesson05ProtocolTest}. The dialogs are interleaved: commands arrive while the engine
  * analyses, as they do under a GUI.
  */
-class Lesson05DialogTest extends ProtocolDialogs {
+class Lesson05DialogTest extends PonderingDialogs {
     private static final Pattern THINKING = Pattern.compile("(\\d+) (-?\\d+) \\d+ \\d+ ?(\\S*).*");
     private static final String STAT01 = "stat01: \\d+ \\d+ \\d+ \\d+ \\d+( \\S+)?";
     /** Lesson 5's feature lines between done=0 and done=1. */

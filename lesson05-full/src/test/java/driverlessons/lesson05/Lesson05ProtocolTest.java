@@ -206,6 +206,38 @@ class Lesson05ProtocolTest {
         }
     }
 
+    @Test
+    void theCommandsThatRunDuringASearchLeaveAPonderSearchRunningAndAHitFollows() {
+        try (Dialog d = Dialog.start(DRIVER)) {
+            d.send(XBOARD_START);
+            d.send("new", "hard", "post", "level 40 1 0", "time 6000", "otim 6000", "usermove e4");
+            d.expect("move \\S+");
+            String expected = d.expect("# pondering on .*").substring("# pondering on ".length());
+            d.send("time 5900", "otim 5900", "draw", "computer", "name X", "rating 1 2", "ics -",
+                    "option Contempt=3", "cores 1", "random", "random", "post", "bk", ".", "hint", "ping 9");
+            d.expect("pong 9");
+            d.send("usermove " + expected);
+            d.expect("# ponder hit on .*");
+            d.expect("move \\S+");
+            assertTrue(d.lines().stream().noneMatch(line -> line.startsWith("# search stopped")), d.lines().toString());
+        }
+    }
+
+    @Test
+    void aLineThatMustWaitWhileTheEngineIsOnMoveIsHandledAndTheEngineThinksAgain() {
+        try (Dialog d = Dialog.start(DRIVER)) {
+            d.send(XBOARD_START);
+            d.send("setboard " + QUEEN_HANGS, "post", "st 60", "go");
+            thinking(d, 3);
+            d.send("exclude d2d5");
+            d.expect("# search stopped for: exclude d2d5");
+            d.expect("# time limits .*");   // a new search, without the excluded move
+            thinking(d, 2);
+            d.send("?");
+            assertNotEquals("move Rxd5", d.expect("move \\S+"));
+        }
+    }
+
     // ---- protocol 1, playother, SAN --------------------------------------------------------------------------
 
     @Test

@@ -1,0 +1,227 @@
+package driverlessons.testing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import driverlessons.chess.Game;
+import driverlessons.chess.Notation;
+import driverlessons.chess.Position;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The pondering dialogs every lesson from 3 on passes (lesson 3 teaches pondering; lessons 4 and 5 keep it), on
+ * top of the dialogs of every lesson: hits, misses, the commands taken while pondering, what stops it. These
+ * dialogs are interleaved: input arrives while the engine ponders, as it does under a GUI.
+ */
+public abstract class PonderingDialogs extends ProtocolDialogs {
+    private static final Pattern PONDER_LINE = Pattern.compile("(\\d+) -?\\d+ \\d+ \\d+ \\((\\S+)\\) .*");
+    private static final Pattern THINKING_LINE = Pattern.compile("(\\d+) -?\\d+ \\d+ \\d+ (?!\\().*");
+
+    /** The engine plays black, answers 1. e4 and ponders; returns the game so far and the move it ponders on. */
+    private static Pondering startPondering(Dialog d) {
+        d.send("new", "hard", "post", "level 40 1 0", "time 6000", "otim 6000", "usermove e2e4");
+        String reply = d.expect("move (\\S+)").substring(5);
+        Game game = new Game();
+        game.play(Notation.parseMove(game.position(), "e2e4"));
+        game.play(Notation.parseMove(game.position(), reply));
+        String ponderLine = d.expect(PONDER_LINE.pattern());   // thinking on our time: the PV starts with (MOVE)
+        Matcher m = PONDER_LINE.matcher(ponderLine);
+        assertTrue(m.matches());
+        return new Pondering(game, m.group(2));
+    }
+
+    private record Pondering(Game game, String move) {
+        /** A legal move for white that is not the one pondered on. */
+        String otherMove() {
+            int[] moves = new int[Position.MAX_MOVES];
+            int count = game.position().generateMoves(moves);
+            for (int i = 0; i < count; i++) {
+                String text = Notation.coordinate(moves[i]);
+                if (!text.equals(move)) {
+                    return text;
+                }
+            }
+            throw new AssertionError("no other move");
+        }
+    }
+
+    @Test
+    void hintTellsTheMoveItPondersOnAndNothingWhenItHasNone() {
+        try (Dialog d = Dialog.start(driver())) {
+            d.send("new", "hint", "ping 1");
+            d.expectNext("pong 1");
+            Pondering p = startPondering(d);
+            d.send("hint");
+            assertEquals("Hint: " + p.move(), d.expect("Hint: .*"), "hint while pondering, the search goes on");
+            d.send("force", "hint", "ping 2");
+            d.expect("pong 2");
+        }
+    }
+
+    @Test
+    void aHitTurnsThePonderSearchIntoTheTimedSearchWithoutARestart() {
+        try (Dialog d = Dialog.start(driver())) {
+            Pondering p = startPondering(d);
+            sleep(1500);   // ponder a while
+            int ponderDepth = maxDepth(d.lines(), PONDER_LINE);
+            int linesBefore = d.lines().size();
+            long sent = System.nanoTime();
+            d.send("time 5900", "otim 5800", "usermove " + p.move());
+            String move = d.expect("move \\S+");
+            long replyMs = (System.nanoTime() - sent) / 1_000_000;
+            List<String> after = d.lines().subList(linesBefore, d.lines().size());
+            for (String line : after) {
+                Matcher m = THINKING_LINE.matcher(line);
+                if (m.matches()) {
+                    assertTrue(Integer.parseInt(m.group(1)) >= ponderDepth,
+                            "the search went on from depth " + ponderDepth + ", no restart: " + line);
+                }
+            }
+            assertTrue(after.stream().noneMatch(line -> line.startsWith("Illegal move")), after.toString());
+            // The flying start: 60 s for 39 moves and 1.5 s already used; the budget is well under 4 s.
+            assertTrue(replyMs < 4000, "replied after " + replyMs + " ms");
+            assertTrue(p.game().position().isLegal(Notation.parseMove(p.game().position(), p.move())), move);
+        }
+    }
+
+    @Test
+    void aMissAbortsThePonderSearchAndTheMoveIsPlayedOnce() {
+        try (Dialog d = Dialog.start(driver())) {
+            Pondering p = startPondering(d);
+            String other = p.otherMove();
+            d.send("usermove " + other, "ping 1");
+            String move = d.expect("move (\\S+)").substring(5);
+            d.expectNext("pong 1");
+            Game game = p.game();
+            game.play(Notation.parseMove(game.position(), other));
+            assertTrue(Notation.parseMove(game.position(), move) != 0, "a legal reply to the real move " + other);
+            assertTrue(d.lines().stream().noneMatch(line -> line.startsWith("Illegal") || line.startsWith("Error")),
+                    d.lines().toString());
+        }
+    }
+
+    @Test
+    void pingTimeOtimAndDotWhilePonderingAreTakenAndPonderingGoesOn() {
+        try (Dialog d = Dialog.start(driver())) {
+            Pondering p = startPondering(d);
+            d.send("ping 7");
+            d.expectNext("pong 7");
+            d.send("time 5000", "otim 5000", ".", "ping 8");
+            d.expectNext("pong 8");
+            d.expect(PONDER_LINE.pattern());   // still pondering on the same move
+            d.send("usermove " + p.move());
+            d.expect("move \\S+");
+        }
+    }
+
+    @Test
+    void forceNewUndoSetboardAndResultStopPondering() {
+        for (String command : List.of("force", "new", "setboard " + Position.START_FEN, "result 1-0 {White mates}",
+                "easy")) {
+            try (Dialog d = Dialog.start(driver())) {
+                startPondering(d);
+                d.send(command, "ping 1");
+                d.expect("pong 1");
+                assertQuiet(d, 400, command);
+            }
+        }
+        try (Dialog d = Dialog.start(driver())) {   // undo: the ponder move and the engine's move are taken back
+            startPondering(d);
+            d.send("force", "undo", "undo", "usermove d2d4", "ping 1");
+            d.expectNext("pong 1");
+        }
+    }
+
+    @Test
+    void easyWhilePonderingStopsItForTheRestOfTheGame() {
+        try (Dialog d = Dialog.start(driver())) {
+            Pondering p = startPondering(d);
+            d.send("easy", "usermove " + p.otherMove());
+            d.expect("move \\S+");
+            assertQuiet(d, 400, "easy");
+        }
+    }
+
+    @Test
+    void quitAndTheEndOfInputEndTheEngineWhilePondering() {
+        try (Dialog d = Dialog.start(driver())) {
+            startPondering(d);
+            d.send("quit");
+            assertTrue(d.awaitExit(Duration.ofSeconds(2)), "quit while pondering");
+        }
+        try (Dialog d = Dialog.start(driver())) {
+            startPondering(d);
+            d.end();
+            assertTrue(d.awaitExit(Duration.ofSeconds(2)), "end of input while pondering");
+        }
+    }
+
+    /** Ctrl-C at the console stops the ponder search; the next command starts it again. */
+    @Test
+    void ctrlCStopsPondering() {
+        try (Dialog d = Dialog.start(driver())) {
+            Pondering p = startPondering(d);
+            d.interrupt();
+            while (d.poll(Duration.ofMillis(150)) != null) {
+                // the lines printed before Ctrl-C arrived
+            }
+            assertQuiet(d, 400, "Ctrl-C");
+            d.send("usermove " + p.move());   // no longer a hit: a normal search
+            d.expect("move \\S+");
+        }
+    }
+
+    @Test
+    void neverPondersInForceModeAfterNewOrWithEasy() {
+        try (Dialog d = Dialog.start(driver())) {
+            d.send("hard", "post", "new");
+            assertQuiet(d, 300, "new");       // the engine plays black, white is on move, the game has not begun
+            d.send("force", "e2e4", "e7e5");
+            assertQuiet(d, 300, "force");
+            d.send("easy", "go");             // plays white, then would ponder, but easy
+            d.expect("move \\S+");
+            assertQuiet(d, 400, "easy");
+        }
+    }
+
+    @Test
+    void timeAndOtimNeverStartPondering() {
+        try (Dialog d = Dialog.start(driver())) {
+            d.send("new", "hard", "post", "time 6000", "otim 6000");
+            assertQuiet(d, 300, "time/otim");
+        }
+    }
+
+    /** No line at all for {@code ms} milliseconds: no thinking, no move. */
+    private static void assertQuiet(Dialog d, long ms, String after) {
+        String line = d.poll(Duration.ofMillis(ms));
+        assertNull(line, "after " + after + " the engine should be idle but printed: " + line);
+    }
+
+    private static int maxDepth(List<String> lines, Pattern pattern) {
+        int depth = 0;
+        for (String line : new ArrayList<>(lines)) {
+            Matcher m = pattern.matcher(line);
+            if (m.matches()) {
+                depth = Math.max(depth, Integer.parseInt(m.group(1)));
+            }
+        }
+        assertFalse(depth == 0, "no ponder output");
+        return depth;
+    }
+
+    private static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
