@@ -61,28 +61,7 @@ public final class BoardEditor {
 
     /** The position as FEN: castling where king and rook stand at home, no en passant, clocks at 0 and 1. */
     public String fen() {
-        StringBuilder fen = new StringBuilder();
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                int piece = board[Square.of(file, rank)];
-                if (piece == Piece.NONE) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    fen.append(empty);
-                    empty = 0;
-                }
-                fen.append(Piece.letter(piece));
-            }
-            if (empty > 0) {
-                fen.append(empty);
-            }
-            if (rank > 0) {
-                fen.append('/');
-            }
-        }
+        StringBuilder fen = new StringBuilder(Fen.placement(sq -> board[sq]));
         fen.append(sideToMove == Side.WHITE ? " w " : " b ");
         String castling = castling(Side.WHITE, Square.E1, Square.H1, 'K')
                 + castling(Side.WHITE, Square.E1, Square.A1, 'Q')

@@ -179,13 +179,13 @@ final class Fen {
         return (pos.attackersTo(sq, pos.occupied()) & pos.sidePieces(side)) != 0;
     }
 
-    /** The FEN of a position. */
-    static String format(Position pos) {
-        StringBuilder sb = new StringBuilder(90);
+    /** The first field of a FEN, rank 8 to rank 1: the piece on each square ({@code pieceAt}) or the empty ones counted. */
+    static String placement(java.util.function.IntUnaryOperator pieceAt) {
+        StringBuilder sb = new StringBuilder(72);
         for (int rank = 7; rank >= 0; rank--) {
             int empty = 0;
             for (int file = 0; file < 8; file++) {
-                int piece = pos.pieceAt(Square.of(file, rank));
+                int piece = pieceAt.applyAsInt(Square.of(file, rank));
                 if (piece == Piece.NONE) {
                     empty++;
                 } else {
@@ -203,6 +203,12 @@ final class Fen {
                 sb.append('/');
             }
         }
+        return sb.toString();
+    }
+
+    /** The FEN of a position. */
+    static String format(Position pos) {
+        StringBuilder sb = new StringBuilder(90).append(placement(pos::pieceAt));
         sb.append(pos.sideToMove() == Side.WHITE ? " w " : " b ");
         int rights = pos.castlingRights();
         if (rights == 0) {
