@@ -221,11 +221,6 @@ public final class Lesson05Driver implements Driver {
     private int evenMoves;
     /** exclude / include: root moves the search leaves out, until the position changes. */
     private final Set<Integer> excluded = new HashSet<>();
-    /** What the GUI told about the opponent and the game (computer, name, rating, ics), for the log. */
-    private boolean computerOpponent;
-    private String opponentName = "";
-    private String ratings = "";
-    private String icsHost = "-";
     /** The ponder move as the GUI would send it: in coordinates and in SAN (a hit is either). */
     private String ponderCoordinate;
     private String ponderSan;
@@ -724,8 +719,8 @@ public final class Lesson05Driver implements Driver {
                 }
             }
             case RANDOM -> randomize = !randomize; // GNU Chess's toggle; new turns it off
-            case COMPUTER -> computerOpponent = true;
-            case NAME -> opponentName = argument;
+            case COMPUTER -> LOG.info("the opponent is a computer"); // some engines change their style: not this one
+            case NAME -> LOG.info("the opponent is {}", argument);
             case MEMORY -> memory(argument, line);
             case MOVE_NOW -> { } // not thinking: nothing to do
             case PAUSE -> pause();
@@ -745,8 +740,8 @@ public final class Lesson05Driver implements Driver {
                 out.send(" no book: " + Main.LESSON.title() + " searches every move"); // lines start with a space
                 out.send("");
             }
-            case RATING -> ratings = argument;
-            case ICS -> icsHost = argument;
+            case RATING -> LOG.info("ratings (engine, opponent): {}", argument);
+            case ICS -> LOG.info("chess server: {}", argument); // "-": a local game
             default -> out.send("Error (unknown command): " + line); // a table entry without a case: a test finds it
         }
         return true;
