@@ -23,6 +23,9 @@ class SetTimeLimitsTest {
         return driver;
     }
 
+    /** No new iteration after this share of the nominal time (Muller: ½). */
+    private static final double SHARE = Lesson02Driver.NEW_ITERATION_SHARE;
+
     private static void assertLimits(Lesson02Driver d, long iteration, long move, long never) {
         assertEquals(iteration, d.noNewIterationLimit, "noNewIterationLimit");
         assertEquals(move, d.noNewMoveLimit, "noNewMoveLimit");
@@ -34,7 +37,7 @@ class SetTimeLimitsTest {
         Lesson02Driver d = after("new", "level 40 5 0");
         d.setTimeLimits(300_000);
         // 40 moves to go, 299950 ms after the safety margin
-        assertLimits(d, 299_950 / 2 / 40, (long) (1.5 * 299_950 / 40.5), 10 * 299_950 / 49);
+        assertLimits(d, (long) (SHARE * 299_950 / 40), (long) (1.5 * 299_950 / 40.5), 10 * 299_950 / 49);
     }
 
     @Test
@@ -50,7 +53,7 @@ class SetTimeLimitsTest {
         }
         Lesson02Driver d = after(lines);
         d.setTimeLimits(10_050);
-        assertLimits(d, 10_000 / 2, 10_000, 10_000);
+        assertLimits(d, (long) (SHARE * 10_000), 10_000, 10_000);
     }
 
     @Test
@@ -58,22 +61,23 @@ class SetTimeLimitsTest {
         Lesson02Driver d = after("new", "force", "e2e4", "e7e5", "g1f3", "b8c6", "level 20 22 0");
         d.setTimeLimits(22 * 60_000);
         long clock = 22 * 60_000 - 50;
-        assertLimits(d, clock / 2 / 20, (long) (1.5 * clock / 20.5), 10 * clock / 29);
+        assertLimits(d, (long) (SHARE * clock / 20), (long) (1.5 * clock / 20.5), 10 * clock / 29);
     }
 
     @Test
     void stGivesTheWholeTimeToThisMove() {
         Lesson02Driver d = after("new", "level 40 5 0", "st 2");
         d.setTimeLimits(2_000);
-        assertLimits(d, 975, 1_950, 1_950);
+        assertLimits(d, 1_170, 1_950, 1_950); // no new iteration after 0.6 of it
     }
 
     @Test
     void incrementalPlansWithTheIncrementsToCome() {
         Lesson02Driver d = after("new", "level 0 0:10 0.1");
         d.setTimeLimits(10_000);
-        long budget = 9_950 + 39 * 100;
-        assertLimits(d, budget / 2 / 40, (long) (1.5 * budget / 40.5), 10 * budget / 49);
+        // 25 moves guessed to go (GUESSED_LENGTH), so the increments of 24 more moves
+        long budget = 9_950 + 24 * 100;
+        assertLimits(d, (long) (SHARE * budget / 25), (long) (1.5 * budget / 25.5), 10 * budget / 34);
     }
 
     @Test
