@@ -60,7 +60,18 @@ class Lesson05ProtocolTest {
         }
     }
 
-    private static boolean legalAfter(String move, String fen, String... moves) {
+    /**
+     * A GUI that accepts SAN and debug lines starts a game, plays 1. e4 with pondering on; returns the move the
+     * engine ponders on after its reply (from its "# pondering on" line), in SAN.
+     */
+    private static String ponderAfterE4(Dialog d) {
+        d.send(XBOARD_START);
+        d.send("new", "hard", "post", "level 0 1 0", "time 6000", "otim 6000", "usermove e4");
+        d.expect("move \\S+");
+        return d.expect("# pondering on .*").substring("# pondering on ".length());
+    }
+
+        private static boolean legalAfter(String move, String fen, String... moves) {
         Game game = new Game(fen);
         for (String m : moves) {
             game.play(Notation.parseMove(game.position(), m));
@@ -209,10 +220,7 @@ class Lesson05ProtocolTest {
     @Test
     void theCommandsThatRunDuringASearchLeaveAPonderSearchRunningAndAHitFollows() {
         try (Dialog d = Dialog.start(DRIVER)) {
-            d.send(XBOARD_START);
-            d.send("new", "hard", "post", "level 40 1 0", "time 6000", "otim 6000", "usermove e4");
-            d.expect("move \\S+");
-            String expected = d.expect("# pondering on .*").substring("# pondering on ".length());
+            String expected = ponderAfterE4(d);
             d.send("time 5900", "otim 5900", "draw", "computer", "name X", "rating 1 2", "ics -",
                     "option Contempt=3", "cores 1", "random", "random", "post", "bk", ".", "hint", "ping 9");
             d.expect("pong 9");
@@ -319,10 +327,7 @@ class Lesson05ProtocolTest {
     @Test
     void aPonderHitInSan() {
         try (Dialog d = Dialog.start(DRIVER)) {
-            d.send(XBOARD_START);
-            d.send("new", "hard", "post", "level 0 1 0", "time 6000", "otim 6000", "usermove e4");
-            d.expect("move \\S+");
-            String expected = d.expect("# pondering on .*").substring("# pondering on ".length());
+            String expected = ponderAfterE4(d);
             d.send("usermove " + expected);
             d.expect("# ponder hit on " + Pattern.quote(expected) + " after .*");
             d.expect("move \\S+");
