@@ -21,7 +21,7 @@ public final class AnalysisBench {
     private static final Pattern THINKING = Pattern.compile("(\\d+) -?\\d+ \\d+ \\d+ .*");
 
     /** Positions to analyse, each with a legal move to send while analysing. */
-    private static final List<String[]> POSITIONS = List.of(
+    static final List<String[]> POSITIONS = List.of(
             new String[] {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e2e4"},
             new String[] {"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", "f1b5"},
             new String[] {"rnbqkb1r/pp2pppp/3p1n2/8/3NP3/8/PPP2PPP/RNBQKB1R w KQkq - 1 5", "b1c3"},

@@ -27,13 +27,9 @@ import java.util.regex.Pattern;
  */
 public final class FullProtocolBench {
     private static final Pattern SEARCHED = Pattern.compile("# searched: depth (\\d+), (\\d+) nodes, (\\d+) ms");
-    private static final List<String> POSITIONS = List.of(
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
-            "rnbqkb1r/pp2pppp/3p1n2/8/3NP3/8/PPP2PPP/RNBQKB1R w KQkq - 1 5",
-            "r1bq1rk1/pp2ppbp/2np1np1/8/3NP3/2N1BP2/PPPQ2PP/R3KB1R w KQ - 3 9",
-            "8/5pk1/6p1/8/3R4/6P1/5PKP/3r4 w - - 0 40",
-            "r3k2r/pp3ppp/2n1bn2/2bp4/8/2NB1N2/PPP2PPP/R1B1R1K1 w kq - 4 11");
+    /** The positions of the analysis benchmark (a start, open and closed games, an endgame). */
+    private static final List<String> POSITIONS =
+            AnalysisBench.POSITIONS.stream().map(position -> position[0]).toList();
 
     private FullProtocolBench() {
     }
