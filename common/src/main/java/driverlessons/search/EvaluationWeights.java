@@ -2,6 +2,14 @@ package driverlessons.search;
 
 import driverlessons.chess.Piece;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
 /**
  * Every number of the evaluation that the tuner may change, in one place: two parallel arrays, {@link #MG} for the
  * middlegame and {@link #EG} for the endgame, indexed by a term (a constant below). {@link Evaluation} reads them
@@ -175,6 +183,76 @@ final class EvaluationWeights {
              -50,  -35,  -25,  -20,  -20,  -25,  -35,  -50,
         });
         // END TUNED WEIGHTS
+    }
+
+    /** The weights compiled into this class: {@code [0]} middlegame, {@code [1]} endgame. */
+    private static final int[][] BUILT_IN = {MG.clone(), EG.clone()};
+
+    /** A copy of the weights compiled into this class: {@code [0]} middlegame, {@code [1]} endgame. */
+    static int[][] builtIn() {
+        return new int[][] {BUILT_IN[0].clone(), BUILT_IN[1].clone()};
+    }
+
+    /**
+     * Makes the evaluation use these weights from now on ({@code [0]} middlegame, {@code [1]} endgame), for every
+     * search in this JVM: a tool that compares two sets of weights (the {@code match} command) switches them
+     * before each move. Not for the engines, which only ever use the built-in ones.
+     */
+    static void use(int[][] weights) {
+        System.arraycopy(weights[0], 0, MG, 0, COUNT);
+        System.arraycopy(weights[1], 0, EG, 0, COUNT);
+        PieceSquareTables.build();
+    }
+
+    /**
+     * Reads the weights from a copy of this class's source (for example the file the tuner wrote with
+     * {@code --write}, or {@code git show BRANCH:.../EvaluationWeights.java}): the {@code list}, {@code set} and
+     * {@code board} statements between the two marker comments. Terms the file does not set keep their built-in
+     * value.
+     */
+    static int[][] read(Path file) throws IOException {
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        int from = text.indexOf("// BEGIN TUNED WEIGHTS");
+        int to = text.indexOf("// END TUNED WEIGHTS");
+        if (from < 0 || to < from) {
+            throw new IOException(file + " has no BEGIN/END TUNED WEIGHTS markers");
+        }
+        String block = text.substring(from, to).replaceAll("//[^\n]*", "");
+        int[][] weights = builtIn();
+        Matcher statement = Pattern.compile("(list|set|board)\\(\\s*(?:Piece\\.)?(\\w+)([^;]*)\\);").matcher(block);
+        while (statement.find()) {
+            int[] numbers = Pattern.compile("-?\\d+").matcher(statement.group(3)).results()
+                    .mapToInt(m -> Integer.parseInt(m.group())).toArray();
+            int first = firstTerm(statement.group(1), statement.group(2));
+            if (first < 0 || numbers.length % 2 != 0 || first + numbers.length / 2 > COUNT) {
+                throw new IOException(file + ": cannot read '" + statement.group().trim() + "'");
+            }
+            int half = numbers.length / 2;
+            System.arraycopy(numbers, 0, weights[0], first, half);
+            System.arraycopy(numbers, half, weights[1], first, half);
+        }
+        return weights;
+    }
+
+    private static int firstTerm(String kind, String name) {
+        if (kind.equals("board")) {
+            int type = List.of("PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING").indexOf(name);
+            return type < 0 ? -1 : PST + 64 * type;
+        }
+        return switch (name) {
+            case "MATERIAL" -> MATERIAL;
+            case "PASSED" -> PASSED;
+            case "MOBILITY" -> MOBILITY;
+            case "DOUBLED" -> DOUBLED;
+            case "ISOLATED" -> ISOLATED;
+            case "BISHOP_PAIR" -> BISHOP_PAIR;
+            case "ROOK_OPEN_FILE" -> ROOK_OPEN_FILE;
+            case "ROOK_HALF_OPEN_FILE" -> ROOK_HALF_OPEN_FILE;
+            case "SHIELD_NEAR" -> SHIELD_NEAR;
+            case "SHIELD_FAR" -> SHIELD_FAR;
+            case "TEMPO" -> TEMPO;
+            default -> -1;
+        };
     }
 
     private static void set(int term, int mg, int eg) {

@@ -29,6 +29,11 @@ final class PieceSquareTables {
     static final int[][] EG_TABLE = new int[Piece.COUNT][64];
 
     static {
+        build();
+    }
+
+    /** Fills the tables from the weights in {@link EvaluationWeights} (again after {@link EvaluationWeights#use}). */
+    static void build() {
         for (int type = Piece.PAWN; type <= Piece.KING; type++) {
             MATERIAL_MG[type] = MG[MATERIAL + type];
             MATERIAL_EG[type] = EG[MATERIAL + type];

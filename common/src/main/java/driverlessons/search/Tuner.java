@@ -126,7 +126,7 @@ public final class Tuner {
         return written;
     }
 
-    private static SearchControl nodeLimit(Search search, long nodes) {
+    static SearchControl nodeLimit(Search search, long nodes) {
         return new SearchControl() {
             @Override
             public boolean mayStartIteration(int depth, long elapsedMs) {

@@ -44,6 +44,8 @@ public final class Tool {
                 return TuneCommands.label(rest);
             case "tune":
                 return TuneCommands.tune(rest);
+            case "match":
+                return TuneCommands.match(rest);
             case "smp":
                 return SearchCommands.smp(rest);
             case "search":
@@ -65,7 +67,8 @@ public final class Tool {
                 + " | search FEN (--depth D | --movetime MS | --nodes N) [--hash MB] [--threads N] | epd FILE [MS]"
                 + " | selfplay OUT [GAMES] [NODES] [PER_GAME] [SEED] | label IN OUT [DEPTH] [ENGINE]"
                 + " | openings OUT [COUNT] [MAX_CP] [SEED]"
-                + " | tune DATA [--epochs N] [--lambda L] [--rate R] [--scale S] [--write FILE]"
+                + " | tune DATA [--epochs N] [--lambda L] [--rate R] [--scale S] [--reg R] [--tables B] [--write FILE]"
+                + " | match A B [--games N] [--nodes N] [--openings FILE] [--start N]"
                 + " | " + Spy.USAGE_TEXT + ")");
         return 2;
     }

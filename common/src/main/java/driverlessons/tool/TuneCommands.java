@@ -1,6 +1,7 @@
 package driverlessons.tool;
 
 import driverlessons.search.Tuner;
+import driverlessons.search.WeightsMatch;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -116,6 +117,39 @@ final class TuneCommands {
             return Tuner.tune(Path.of(args[0]), options, log);
         } catch (IOException e) {
             return Tool.usage("tune: " + e.getMessage());
+        }
+    }
+
+    /** {@code match A B [--games N] [--nodes N] [--openings FILE] [--start N]}: see {@link WeightsMatch}. */
+    static int match(String[] args) {
+        String usage = "match A B [--games N (200)] [--nodes N (10000)] [--openings FILE"
+                + " (tools/openings/balanced.fen)] [--start N (1)]   A, B: built-in or a copy of EvaluationWeights.java";
+        if (args.length < 2 || args.length % 2 != 0) {
+            return Tool.usage(usage);
+        }
+        int games = 200;
+        long nodes = 10_000;
+        Path openings = Path.of("tools/openings/balanced.fen");
+        int start = 1;
+        for (int i = 2; i + 1 < args.length; i += 2) {
+            switch (args[i]) {
+                case "--games" -> games = Integer.parseInt(args[i + 1]);
+                case "--nodes" -> nodes = Long.parseLong(args[i + 1]);
+                case "--openings" -> openings = Path.of(args[i + 1]);
+                case "--start" -> start = Integer.parseInt(args[i + 1]);
+                default -> {
+                    return Tool.usage(usage);
+                }
+            }
+        }
+        PrintWriter log = new PrintWriter(System.out, true);
+        try {
+            WeightsMatch.Score score = WeightsMatch.play(WeightsMatch.weights(args[0]), WeightsMatch.weights(args[1]),
+                    games, nodes, openings, start, log);
+            log.println("A " + args[0] + " against B " + args[1] + ", " + nodes + " nodes a move: " + score);
+            return 0;
+        } catch (IOException e) {
+            return Tool.usage("match: " + e.getMessage());
         }
     }
 }

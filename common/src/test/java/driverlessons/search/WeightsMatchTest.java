@@ -1,0 +1,71 @@
+package driverlessons.search;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import driverlessons.chess.Position;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The weights match: it reads a weights file as compiled, switches weights for real, and plays fair games. */
+class WeightsMatchTest {
+    private static final Path SOURCE = Path.of("src/main/java/driverlessons/search/EvaluationWeights.java");
+
+    @Test
+    void theSourceFileReadsAsTheBuiltInWeights() throws Exception {
+        int[][] read = EvaluationWeights.read(SOURCE);
+        int[][] builtIn = EvaluationWeights.builtIn();
+        assertArrayEquals(builtIn[0], read[0]);
+        assertArrayEquals(builtIn[1], read[1]);
+    }
+
+    @Test
+    void usingOtherWeightsChangesTheEvaluationUntilTheBuiltInOnesAreBack() {
+        Position pos = Position.fromFen("4k3/pppp4/8/8/8/8/PPPPPP2/4K3 w - - 0 1"); // White two pawns up
+        int before = Evaluation.evaluate(pos);
+        int[][] richPawns = EvaluationWeights.builtIn();
+        richPawns[0][EvaluationWeights.MATERIAL] += 100;
+        richPawns[1][EvaluationWeights.MATERIAL] += 100;
+        try {
+            EvaluationWeights.use(richPawns);
+            assertEquals(before + 200, Evaluation.evaluate(pos), 1);
+        } finally {
+            EvaluationWeights.use(EvaluationWeights.builtIn());
+        }
+        assertEquals(before, Evaluation.evaluate(pos));
+    }
+
+    @Test
+    void aFileWithChangedWeightsReadsTheChange(@TempDir Path dir) throws Exception {
+        Path changed = dir.resolve("EvaluationWeights.java");
+        Files.writeString(changed, Files.readString(SOURCE, StandardCharsets.UTF_8)
+                .replace("set(TEMPO, 10, 10);", "set(TEMPO, 17, 10);"), StandardCharsets.UTF_8);
+        int[][] read = EvaluationWeights.read(changed);
+        assertEquals(17, read[0][EvaluationWeights.TEMPO]);
+        assertNotEquals(EvaluationWeights.builtIn()[0][EvaluationWeights.TEMPO], 17);
+    }
+
+    /** The same weights on both sides play each opening's two games alike: one win each, or two draws. */
+    @Test
+    void equalWeightsScoreHalf(@TempDir Path dir) throws Exception {
+        Path openings = dir.resolve("openings.fen");
+        Files.write(openings, List.of("rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2",
+                "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"), StandardCharsets.UTF_8);
+        StringWriter log = new StringWriter();
+        int[][] weights = EvaluationWeights.builtIn();
+        WeightsMatch.Score score = WeightsMatch.play(weights, weights, 4, 2000, openings, 1,
+                new PrintWriter(log));
+        assertEquals(0.5, score.fraction(), 1e-9, log.toString());
+        assertEquals(score.wins(), score.losses(), log.toString());
+        assertEquals(4, log.toString().lines().filter(line -> line.startsWith("game ")).count());
+    }
+}
