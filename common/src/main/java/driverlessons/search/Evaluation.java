@@ -9,17 +9,22 @@ import driverlessons.chess.Square;
 import static driverlessons.search.EvaluationWeights.BISHOP_PAIR;
 import static driverlessons.search.EvaluationWeights.DOUBLED;
 import static driverlessons.search.EvaluationWeights.EG;
+import static driverlessons.search.EvaluationWeights.HANGING;
 import static driverlessons.search.EvaluationWeights.ISOLATED;
 import static driverlessons.search.EvaluationWeights.MATERIAL;
 import static driverlessons.search.EvaluationWeights.MG;
 import static driverlessons.search.EvaluationWeights.MOBILITY;
 import static driverlessons.search.EvaluationWeights.PASSED;
+import static driverlessons.search.EvaluationWeights.PAWN_SUPPORTED;
 import static driverlessons.search.EvaluationWeights.PST;
 import static driverlessons.search.EvaluationWeights.ROOK_HALF_OPEN_FILE;
 import static driverlessons.search.EvaluationWeights.ROOK_OPEN_FILE;
 import static driverlessons.search.EvaluationWeights.SHIELD_FAR;
 import static driverlessons.search.EvaluationWeights.SHIELD_NEAR;
 import static driverlessons.search.EvaluationWeights.TEMPO;
+import static driverlessons.search.EvaluationWeights.THREAT_BY_MINOR;
+import static driverlessons.search.EvaluationWeights.THREAT_BY_PAWN;
+import static driverlessons.search.EvaluationWeights.THREAT_BY_ROOK;
 
 /**
  * The static evaluation: how good the position looks for the side to move, in centipawns, without searching.
@@ -34,6 +39,8 @@ import static driverlessons.search.EvaluationWeights.TEMPO;
  *       not attacked by an enemy pawn;</li>
  *   <li>king safety (middlegame): the pawn shield in front of the king, and the weight of enemy pieces that
  *       attack the squares around it (it only counts when two or more pieces join the attack);</li>
+ *   <li>threats: an enemy piece attacked by a pawn, a rook or queen attacked by a minor piece, a queen attacked by
+ *       a rook, and any piece attacked and not defended; pawns defended by pawns;</li>
  *   <li>the bishop pair, rooks on open and half-open files, and a small bonus for having the move;</li>
  *   <li>a drawish-endgame scale: without pawns, an advantage of less than a rook is worth little.</li>
  * </ul>
@@ -113,6 +120,11 @@ final class Evaluation {
         long whitePawns = pos.pieces(Side.WHITE, Piece.PAWN);
         long blackPawns = pos.pieces(Side.BLACK, Piece.PAWN);
         long[] pawnAttacks = {pawnAttacks(Side.WHITE, whitePawns), pawnAttacks(Side.BLACK, blackPawns)};
+        // What each side attacks, gathered with the mobility for the threats below: everything, and by minor
+        // pieces and by rooks.
+        long[] attacked = new long[2];
+        long[] byMinors = new long[2];
+        long[] byRooks = new long[2];
 
         for (int side = Side.WHITE; side <= Side.BLACK; side++) {
             int sign = side == Side.WHITE ? 1 : -1;
@@ -143,6 +155,12 @@ final class Evaluation {
                         continue;
                     }
                     long attacks = attacks(type, sq, occupied);
+                    attacked[side] |= attacks;
+                    if (type == Piece.KNIGHT || type == Piece.BISHOP) {
+                        byMinors[side] |= attacks;
+                    } else if (type == Piece.ROOK) {
+                        byRooks[side] |= attacks;
+                    }
                     int moves = Long.bitCount(attacks & safe) - MOBILITY_NORMAL[type];
                     mg += sign * moves * MG[MOBILITY + type];
                     eg += sign * moves * EG[MOBILITY + type];
@@ -168,6 +186,12 @@ final class Evaluation {
             }
 
             // Pawn structure.
+            int supported = Long.bitCount(ownPawns & pawnAttacks[side]);
+            mg += sign * supported * MG[PAWN_SUPPORTED];
+            eg += sign * supported * EG[PAWN_SUPPORTED];
+            if (trace != null) {
+                trace.count[PAWN_SUPPORTED] += sign * supported;
+            }
             for (long bits = ownPawns; bits != 0; bits &= bits - 1) {
                 int sq = Long.numberOfTrailingZeros(bits);
                 int file = Square.file(sq);
@@ -242,6 +266,32 @@ final class Evaluation {
                     trace.count[SHIELD_NEAR] += sign * near;
                     trace.count[SHIELD_FAR] += sign * far;
                 }
+            }
+        }
+
+        // Threats: enemy pieces attacked by something worth less, or attacked and not defended at all (the king
+        // and the pawns count as attackers and defenders too).
+        attacked[Side.WHITE] |= pawnAttacks[Side.WHITE] | Attacks.king(pos.kingSquare(Side.WHITE));
+        attacked[Side.BLACK] |= pawnAttacks[Side.BLACK] | Attacks.king(pos.kingSquare(Side.BLACK));
+        for (int side = Side.WHITE; side <= Side.BLACK; side++) {
+            int sign = side == Side.WHITE ? 1 : -1;
+            int enemy = Side.other(side);
+            long queens = pos.pieces(enemy, Piece.QUEEN);
+            long majors = pos.pieces(enemy, Piece.ROOK) | queens;
+            long pieces = majors | pos.pieces(enemy, Piece.KNIGHT) | pos.pieces(enemy, Piece.BISHOP);
+            int byPawn = Long.bitCount(pieces & pawnAttacks[side]);
+            int byMinor = Long.bitCount(majors & byMinors[side]);
+            int byRook = Long.bitCount(queens & byRooks[side]);
+            int hanging = Long.bitCount(pieces & attacked[side] & ~attacked[enemy]);
+            mg += sign * (byPawn * MG[THREAT_BY_PAWN] + byMinor * MG[THREAT_BY_MINOR] + byRook * MG[THREAT_BY_ROOK]
+                    + hanging * MG[HANGING]);
+            eg += sign * (byPawn * EG[THREAT_BY_PAWN] + byMinor * EG[THREAT_BY_MINOR] + byRook * EG[THREAT_BY_ROOK]
+                    + hanging * EG[HANGING]);
+            if (trace != null) {
+                trace.count[THREAT_BY_PAWN] += sign * byPawn;
+                trace.count[THREAT_BY_MINOR] += sign * byMinor;
+                trace.count[THREAT_BY_ROOK] += sign * byRook;
+                trace.count[HANGING] += sign * hanging;
             }
         }
 

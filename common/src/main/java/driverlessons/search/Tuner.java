@@ -539,7 +539,8 @@ public final class Tuner {
         out.append("        // Mobility per safe square above (or below) the normal count, by piece type.\n");
         list(out, "MOBILITY", mg, eg, EvaluationWeights.MOBILITY, 6);
         String[] scalars = {"DOUBLED", "ISOLATED", "BISHOP_PAIR", "ROOK_OPEN_FILE", "ROOK_HALF_OPEN_FILE",
-            "SHIELD_NEAR", "SHIELD_FAR", "TEMPO"};
+            "SHIELD_NEAR", "SHIELD_FAR", "THREAT_BY_PAWN", "THREAT_BY_MINOR", "THREAT_BY_ROOK", "HANGING",
+            "PAWN_SUPPORTED", "TEMPO"};
         for (int i = 0; i < scalars.length; i++) {
             int term = EvaluationWeights.DOUBLED + i;
             out.append("        set(").append(scalars[i]).append(", ").append(mg[term]).append(", ")

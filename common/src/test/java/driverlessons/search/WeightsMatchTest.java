@@ -2,7 +2,7 @@ package driverlessons.search;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import driverlessons.chess.Position;
 
@@ -46,12 +46,19 @@ class WeightsMatchTest {
 
     @Test
     void aFileWithChangedWeightsReadsTheChange(@TempDir Path dir) throws Exception {
+        int[][] builtIn = EvaluationWeights.builtIn();
+        int tempoMg = builtIn[0][EvaluationWeights.TEMPO];
+        int tempoEg = builtIn[1][EvaluationWeights.TEMPO];
+        String line = "set(TEMPO, " + tempoMg + ", " + tempoEg + ");";
+        String text = Files.readString(SOURCE, StandardCharsets.UTF_8);
+        assertTrue(text.contains(line), line);
         Path changed = dir.resolve("EvaluationWeights.java");
-        Files.writeString(changed, Files.readString(SOURCE, StandardCharsets.UTF_8)
-                .replace("set(TEMPO, 10, 10);", "set(TEMPO, 17, 10);"), StandardCharsets.UTF_8);
+        Files.writeString(changed, text.replace(line, "set(TEMPO, " + (tempoMg + 7) + ", " + tempoEg + ");"),
+                StandardCharsets.UTF_8);
         int[][] read = EvaluationWeights.read(changed);
-        assertEquals(17, read[0][EvaluationWeights.TEMPO]);
-        assertNotEquals(EvaluationWeights.builtIn()[0][EvaluationWeights.TEMPO], 17);
+        assertEquals(tempoMg + 7, read[0][EvaluationWeights.TEMPO]);
+        assertEquals(tempoEg, read[1][EvaluationWeights.TEMPO]);
+        assertEquals(builtIn[0][EvaluationWeights.MATERIAL], read[0][EvaluationWeights.MATERIAL]);
     }
 
     /** The same weights on both sides play each opening's two games alike: one win each, or two draws. */
