@@ -339,10 +339,15 @@ class Lesson05ProtocolTest {
     @Test
     void npsMakesTheNodeCountTheClock() {
         try (Dialog d = Dialog.start(DRIVER)) {
-            d.send("new", "post", "nps 20000", "st 1", "e2e4");
-            d.expect("move \\S+", Duration.ofSeconds(30));
-            long nodes = lastThinkingNodes(d.lines());
-            assertTrue(nodes <= 20000 + 3000 && nodes > 10000, "st 1 at 20000 nodes/s: " + nodes + " nodes");
+            // With debug accepted, the driver says how many nodes the search took (the last thinking line only
+            // counts up to the last completed iteration).
+            d.send("accepted debug", "new", "post", "nps 20000", "st 1", "e2e4");
+            Matcher searched = Pattern.compile("# searched: depth \\d+, (\\d+) nodes, .*")
+                    .matcher(d.expect("# searched: .*", Duration.ofSeconds(30)));
+            d.expect("move \\S+");
+            assertTrue(searched.matches(), searched.toString());
+            long nodes = Long.parseLong(searched.group(1));
+            assertTrue(nodes >= 20000 && nodes <= 20000 + 2048, "st 1 at 20000 nodes/s: " + nodes + " nodes");
             d.send("new", "nps 0", "st 0.5", "e2e4");   // CPU time
             d.expect("move \\S+", Duration.ofSeconds(30));
             d.send("new", "st 0.5", "e2e4");            // new: the wall clock again, many more nodes
