@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -57,6 +58,13 @@ final class EvaluationWeights {
     static final int TEMPO = PAWN_SUPPORTED + 1;
     /** The number of terms. */
     static final int COUNT = TEMPO + 1;
+
+    /** The single terms, {@link #DOUBLED} to {@link #TEMPO} in order, as the weights' source names them. */
+    static final List<String> SCALAR_NAMES = List.of("DOUBLED", "ISOLATED", "BISHOP_PAIR", "ROOK_OPEN_FILE",
+            "ROOK_HALF_OPEN_FILE", "SHIELD_NEAR", "SHIELD_FAR", "THREAT_BY_PAWN", "THREAT_BY_MINOR", "THREAT_BY_ROOK",
+            "HANGING", "PAWN_SUPPORTED", "TEMPO");
+    /** The piece types in {@link Piece}'s order, as the weights' source names them ({@code Piece.PAWN}, ...). */
+    static final List<String> TYPE_NAMES = List.of("PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING");
 
     static final int[] MG = new int[COUNT];
     static final int[] EG = new int[COUNT];
@@ -251,27 +259,14 @@ final class EvaluationWeights {
 
     private static int firstTerm(String kind, String name) {
         if (kind.equals("board")) {
-            int type = List.of("PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING").indexOf(name);
+            int type = TYPE_NAMES.indexOf(name);
             return type < 0 ? -1 : PST + 64 * type;
         }
         return switch (name) {
             case "MATERIAL" -> MATERIAL;
             case "PASSED" -> PASSED;
             case "MOBILITY" -> MOBILITY;
-            case "DOUBLED" -> DOUBLED;
-            case "ISOLATED" -> ISOLATED;
-            case "BISHOP_PAIR" -> BISHOP_PAIR;
-            case "ROOK_OPEN_FILE" -> ROOK_OPEN_FILE;
-            case "ROOK_HALF_OPEN_FILE" -> ROOK_HALF_OPEN_FILE;
-            case "SHIELD_NEAR" -> SHIELD_NEAR;
-            case "SHIELD_FAR" -> SHIELD_FAR;
-            case "THREAT_BY_PAWN" -> THREAT_BY_PAWN;
-            case "THREAT_BY_MINOR" -> THREAT_BY_MINOR;
-            case "THREAT_BY_ROOK" -> THREAT_BY_ROOK;
-            case "HANGING" -> HANGING;
-            case "PAWN_SUPPORTED" -> PAWN_SUPPORTED;
-            case "TEMPO" -> TEMPO;
-            default -> -1;
+            default -> SCALAR_NAMES.contains(name) ? DOUBLED + SCALAR_NAMES.indexOf(name) : -1;
         };
     }
 
@@ -289,25 +284,25 @@ final class EvaluationWeights {
         list(PST + 64 * type, mg, eg);
     }
 
-    /** The name of a term, for the tuner's report. */
+    /** The name of a term, for the tuner's report: "knight e4", "material rook", "bishop pair", ... */
     static String name(int term) {
-        String[] types = {"pawn", "knight", "bishop", "rook", "queen", "king"};
         if (term < MATERIAL) {
             int sq = (term - PST) % 64;
-            return types[(term - PST) / 64] + " " + (char) ('a' + sq % 8) + (8 - sq / 8);
+            return typeName((term - PST) / 64) + " " + (char) ('a' + sq % 8) + (8 - sq / 8);
         }
         if (term < PASSED) {
-            return "material " + types[term - MATERIAL];
+            return "material " + typeName(term - MATERIAL);
         }
         if (term < MOBILITY) {
             return "passed rank " + (term - PASSED + 1);
         }
         if (term < DOUBLED) {
-            return "mobility " + types[term - MOBILITY];
+            return "mobility " + typeName(term - MOBILITY);
         }
-        String[] names = {"doubled", "isolated", "bishop pair", "rook open file", "rook half-open file",
-            "shield near", "shield far", "threat by pawn", "threat by minor", "threat by rook", "hanging",
-            "pawn supported", "tempo"};
-        return names[term - DOUBLED];
+        return SCALAR_NAMES.get(term - DOUBLED).toLowerCase(Locale.ROOT).replace('_', ' ');
+    }
+
+    private static String typeName(int type) {
+        return TYPE_NAMES.get(type).toLowerCase(Locale.ROOT);
     }
 }

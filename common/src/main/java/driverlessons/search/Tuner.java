@@ -538,19 +538,15 @@ public final class Tuner {
         list(out, "PASSED", mg, eg, EvaluationWeights.PASSED, 8);
         out.append("        // Mobility per safe square above (or below) the normal count, by piece type.\n");
         list(out, "MOBILITY", mg, eg, EvaluationWeights.MOBILITY, 6);
-        String[] scalars = {"DOUBLED", "ISOLATED", "BISHOP_PAIR", "ROOK_OPEN_FILE", "ROOK_HALF_OPEN_FILE",
-            "SHIELD_NEAR", "SHIELD_FAR", "THREAT_BY_PAWN", "THREAT_BY_MINOR", "THREAT_BY_ROOK", "HANGING",
-            "PAWN_SUPPORTED", "TEMPO"};
-        for (int i = 0; i < scalars.length; i++) {
+        for (int i = 0; i < EvaluationWeights.SCALAR_NAMES.size(); i++) {
             int term = EvaluationWeights.DOUBLED + i;
-            out.append("        set(").append(scalars[i]).append(", ").append(mg[term]).append(", ")
-                    .append(eg[term]).append(");\n");
+            out.append("        set(").append(EvaluationWeights.SCALAR_NAMES.get(i)).append(", ").append(mg[term])
+                    .append(", ").append(eg[term]).append(");\n");
         }
         out.append("        // Piece-square tables, drawn as a board from White's side (rank 8 on top), middlegame then"
                 + " endgame.\n");
-        String[] types = {"PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING"};
         for (int type = 0; type < 6; type++) {
-            out.append("        board(Piece.").append(types[type]).append(", new int[] {\n");
+            out.append("        board(Piece.").append(EvaluationWeights.TYPE_NAMES.get(type)).append(", new int[] {\n");
             board(out, mg, EvaluationWeights.PST + 64 * type);
             out.append("        }, new int[] {\n");
             board(out, eg, EvaluationWeights.PST + 64 * type);

@@ -55,7 +55,8 @@ public final class WeightsMatch {
             double margin = n == 0 ? 0 : 1.96 * Math.sqrt(variance / n);
             double low = elo(s - margin);
             double high = elo(s + margin);
-            return String.format(Locale.ROOT, "score %d-%d-%d of %d games (%.1f%%), Elo %+.0f +- %.0f (95%%: %+.0f .. %+.0f)",
+            return String.format(Locale.ROOT,
+                    "score %d-%d-%d of %d games (%.1f%%), Elo %+.0f +- %.0f (95%%: %+.0f .. %+.0f)",
                     wins, draws, losses, n, 100 * s, elo(s) + 0.0, (high - low) / 2, low, high);
         }
 

@@ -123,7 +123,8 @@ final class TuneCommands {
     /** {@code match A B [--games N] [--nodes N] [--openings FILE] [--start N]}: see {@link WeightsMatch}. */
     static int match(String[] args) {
         String usage = "match A B [--games N (200)] [--nodes N (10000)] [--openings FILE"
-                + " (tools/openings/balanced.fen)] [--start N (1)]   A, B: built-in or a copy of EvaluationWeights.java";
+                + " (tools/openings/balanced.fen)] [--start N (1)]"
+                + "   A, B: built-in or a copy of EvaluationWeights.java";
         if (args.length < 2 || args.length % 2 != 0) {
             return Tool.usage(usage);
         }
