@@ -1,12 +1,16 @@
 package driverlessons.search;
 
 import driverlessons.chess.Game;
-import driverlessons.chess.Position;
+import driverlessons.chess.Move;
 import driverlessons.chess.Result;
 import driverlessons.chess.Side;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,15 +18,18 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A quick match between two sets of evaluation weights, in one JVM and without a GUI: the same search plays both
- * sides at a fixed number of nodes a move, and the weights are switched before every move. It answers one question
- * fast (are the tuner's weights better than the old ones?) with enough games to see it: 400 games at 10,000 nodes a
- * move take minutes, where the same number through XBoard at 0:05+0.05 would take hours. Fixed nodes make it fair
- * for weights (they do not change the speed) and make every game reproducible: no clock and no noise, so the same
- * two files give the same games on any machine. It does not replace the matches in XBoard: they test the whole
- * engine, its clock and its protocol.
+ * A quick match between two sets of evaluation weights, or two builds of the search, in one JVM and without a GUI:
+ * each side searches a fixed number of nodes a move. It answers one question fast (are the tuner's weights better
+ * than the old ones? does a search change pay?) with enough games to see it: 400 games at 10,000 nodes a move take
+ * minutes, where the same number through XBoard at 0:05+0.05 would take hours. Fixed nodes make it fair for weights
+ * and for pruning (neither changes the speed much; a change that costs speed must be checked on the clock) and make
+ * every game reproducible: no clock and no noise, so the same two players give the same games on any machine. It
+ * does not replace the matches in XBoard: they test the whole engine, its clock and its protocol.
  *
- * <p>Each opening of the file is played twice, the first set of weights White in the first game. A game ends by
+ * <p>A player ({@link #player}) is a set of weights for this build's search, switched in before each of its moves,
+ * or another build of this module ({@code jar:PATH}), loaded in a class loader of its own.
+ *
+ * <p>Each opening of the file is played twice, the first player White in the first game. A game ends by
  * rule, or is adjudicated: won when both sides' scores agree for 8 plies that one side is ahead by 10 pawns or more
  * (or mates), drawn after 40 plies in which no score left ±15 centipawns past ply 120, or at ply 400.
  */
@@ -66,27 +73,47 @@ public final class WeightsMatch {
     }
 
     /**
-     * Reads a set of weights: {@code built-in} (the ones compiled in), or a copy of {@code EvaluationWeights.java}
-     * (see {@link EvaluationWeights#read}).
+     * One side of the match: it follows the game's moves and answers with a move at a fixed number of nodes. Each
+     * player has its own search (and table), cleared at the start of every game.
      */
-    public static int[][] weights(String source) throws IOException {
-        return source.equals("built-in") ? EvaluationWeights.builtIn() : EvaluationWeights.read(Path.of(source));
+    public interface Player {
+        /** A new game from {@code fen}. */
+        void newGame(String fen);
+
+        /** A move was played, by either side. */
+        void played(int move);
+
+        /** The move to play now, found in {@code nodes} nodes, with its score for the side to move. */
+        SearchResult reply(long nodes);
     }
 
     /**
-     * Plays {@code games} games of weights {@code a} against {@code b} at {@code nodes} nodes a move, from the
+     * A player: {@code built-in} (the weights compiled in), a copy of {@code EvaluationWeights.java} (see
+     * {@link EvaluationWeights#read}), or {@code jar:PATH}, another build of this module (a {@code common} jar, or a
+     * lesson's jar, which holds it), loaded in a class loader of its own with its own search and weights: the way to
+     * match a search change against the build before it.
+     */
+    public static Player player(String source) throws IOException {
+        if (source.startsWith("jar:")) {
+            return new JarPlayer(Path.of(source.substring("jar:".length())));
+        }
+        int[][] weights = source.equals("built-in") ? EvaluationWeights.builtIn()
+                : EvaluationWeights.read(Path.of(source));
+        return new WeightsPlayer(weights);
+    }
+
+    /**
+     * Plays {@code games} games of player {@code a} against {@code b} at {@code nodes} nodes a move, from the
      * openings of the file starting with the {@code first}-th (1-based; they wrap around), and returns a's score.
      * One line per game goes to {@code log}.
      */
-    public static Score play(int[][] a, int[][] b, int games, long nodes, Path openings, int first,
+    public static Score play(Player a, Player b, int games, long nodes, Path openings, int first,
                              PrintWriter log) throws IOException {
         List<String> fens = Files.readAllLines(openings, StandardCharsets.UTF_8).stream()
                 .map(String::trim).filter(line -> !line.isEmpty() && !line.startsWith("#")).toList();
         if (fens.isEmpty()) {
             throw new IOException(openings + " holds no positions");
         }
-        Search searchA = new Search(16);
-        Search searchB = new Search(16);
         int wins = 0;
         int draws = 0;
         int losses = 0;
@@ -94,10 +121,10 @@ public final class WeightsMatch {
             for (int g = 0; g < games; g++) {
                 int opening = (first - 1 + g / 2) % fens.size();
                 boolean aIsWhite = g % 2 == 0;
-                searchA.clearHash();
-                searchB.clearHash();
                 Game game = new Game(fens.get(opening));
-                String reason = playOut(game, aIsWhite, a, b, searchA, searchB, nodes);
+                a.newGame(game.startFen());
+                b.newGame(game.startFen());
+                String reason = playOut(game, aIsWhite ? a : b, aIsWhite ? b : a, nodes);
                 double white = reason.startsWith("1-0") ? 1 : reason.startsWith("0-1") ? 0 : 0.5;
                 double forA = aIsWhite ? white : 1 - white;
                 if (forA == 1) {
@@ -118,8 +145,7 @@ public final class WeightsMatch {
     }
 
     /** Plays one game to its end; returns its result with the reason, e.g. "1-0 {White mates}". */
-    private static String playOut(Game game, boolean aIsWhite, int[][] a, int[][] b, Search searchA,
-                                  Search searchB, long nodes) {
+    private static String playOut(Game game, Player white, Player black, long nodes) {
         int winningPlies = 0;
         int lastSign = 0;
         int quietPlies = 0;
@@ -131,13 +157,9 @@ public final class WeightsMatch {
             if (ply >= MAX_PLIES) {
                 return "1/2-1/2 {adjudicated: " + MAX_PLIES + " plies}";
             }
-            Position pos = game.position();
-            boolean aMoves = (pos.sideToMove() == Side.WHITE) == aIsWhite;
-            Search search = aMoves ? searchA : searchB;
-            EvaluationWeights.use(aMoves ? a : b);
-            SearchResult found = search.search(pos, SearchOptions.DEFAULT, Tuner.nodeLimit(search, nodes),
-                    SearchListener.NONE);
-            int whiteScore = pos.sideToMove() == Side.WHITE ? found.score() : -found.score();
+            boolean whiteMoves = game.position().sideToMove() == Side.WHITE;
+            SearchResult found = (whiteMoves ? white : black).reply(nodes);
+            int whiteScore = whiteMoves ? found.score() : -found.score();
             int sign = whiteScore >= WIN_SCORE ? 1 : whiteScore <= -WIN_SCORE ? -1 : 0;
             winningPlies = sign != 0 && sign == lastSign ? winningPlies + 1 : sign != 0 ? 1 : 0;
             lastSign = sign;
@@ -149,6 +171,119 @@ public final class WeightsMatch {
                 return "1/2-1/2 {adjudicated: dead even}";
             }
             game.play(found.bestMove());
+            white.played(found.bestMove());
+            black.played(found.bestMove());
+        }
+    }
+
+    /** A player with this build's search and a set of weights, put in place before each of its moves. */
+    private static final class WeightsPlayer implements Player {
+        private final int[][] weights;
+        private final Search search = new Search(16);
+        private Game game;
+
+        WeightsPlayer(int[][] weights) {
+            this.weights = weights;
+        }
+
+        @Override
+        public void newGame(String fen) {
+            game = new Game(fen);
+            search.clearHash();
+        }
+
+        @Override
+        public void played(int move) {
+            game.play(move);
+        }
+
+        @Override
+        public SearchResult reply(long nodes) {
+            EvaluationWeights.use(weights);
+            return search.search(game.position(), SearchOptions.DEFAULT, Tuner.nodeLimit(search, nodes),
+                    SearchListener.NONE);
+        }
+    }
+
+    /**
+     * A player from another build, called by reflection through the same public methods the weights player
+     * calls. A move is an {@code int} in both builds: its encoding belongs to the rules, not to the search.
+     */
+    private static final class JarPlayer implements Player {
+        private final Object search;
+        private final Object options;
+        private final Object listener;
+        private final Constructor<?> gameFromFen;
+        private final Method play;
+        private final Method position;
+        private final Method clearHash;
+        private final Method searchMethod;
+        private final Method nodeLimit;
+        private final Method bestMove;
+        private final Method score;
+        private Object game;
+
+        JarPlayer(Path jar) throws IOException {
+            if (!Files.isRegularFile(jar)) {
+                throw new IOException(jar + ": no such jar");
+            }
+            try {
+                ClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()},
+                        ClassLoader.getPlatformClassLoader());
+                Class<?> searchClass = loader.loadClass(Search.class.getName());
+                Class<?> gameClass = loader.loadClass(Game.class.getName());
+                Class<?> optionsClass = loader.loadClass(SearchOptions.class.getName());
+                Class<?> controlClass = loader.loadClass(SearchControl.class.getName());
+                Class<?> listenerClass = loader.loadClass(SearchListener.class.getName());
+                Class<?> resultClass = loader.loadClass(SearchResult.class.getName());
+                search = searchClass.getConstructor(int.class).newInstance(16);
+                options = optionsClass.getField("DEFAULT").get(null);
+                listener = listenerClass.getField("NONE").get(null);
+                gameFromFen = gameClass.getConstructor(String.class);
+                play = gameClass.getMethod("play", int.class);
+                position = gameClass.getMethod("position");
+                clearHash = searchClass.getMethod("clearHash");
+                searchMethod = searchClass.getMethod("search", position.getReturnType(), optionsClass, controlClass,
+                        listenerClass);
+                nodeLimit = loader.loadClass(Tuner.class.getName()).getDeclaredMethod("nodeLimit", searchClass,
+                        long.class);
+                nodeLimit.setAccessible(true);
+                bestMove = resultClass.getMethod("bestMove");
+                score = resultClass.getMethod("score");
+            } catch (ReflectiveOperationException e) {
+                throw new IOException(jar + " does not hold a build of this module: " + e, e);
+            }
+        }
+
+        @Override
+        public void newGame(String fen) {
+            game = call(() -> gameFromFen.newInstance(fen));
+            call(() -> clearHash.invoke(search));
+        }
+
+        @Override
+        public void played(int move) {
+            call(() -> play.invoke(game, move));
+        }
+
+        @Override
+        public SearchResult reply(long nodes) {
+            Object found = call(() -> searchMethod.invoke(search, position.invoke(game), options,
+                    nodeLimit.invoke(null, search, nodes), listener));
+            return new SearchResult((int) call(() -> bestMove.invoke(found)), Move.NONE,
+                    (int) call(() -> score.invoke(found)), 0, 0, 0, new int[0], false);
+        }
+
+        private interface Reflective {
+            Object call() throws ReflectiveOperationException;
+        }
+
+        private static Object call(Reflective reflective) {
+            try {
+                return reflective.call();
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("the other build failed: " + e, e);
+            }
         }
     }
 }

@@ -124,7 +124,7 @@ final class TuneCommands {
     static int match(String[] args) {
         String usage = "match A B [--games N (200)] [--nodes N (10000)] [--openings FILE"
                 + " (tools/openings/balanced.fen)] [--start N (1)]"
-                + "   A, B: built-in or a copy of EvaluationWeights.java";
+                + "   A, B: built-in, a copy of EvaluationWeights.java, or jar:PATH (another build)";
         if (args.length < 2 || args.length % 2 != 0) {
             return Tool.usage(usage);
         }
@@ -145,7 +145,7 @@ final class TuneCommands {
         }
         PrintWriter log = new PrintWriter(System.out, true);
         try {
-            WeightsMatch.Score score = WeightsMatch.play(WeightsMatch.weights(args[0]), WeightsMatch.weights(args[1]),
+            WeightsMatch.Score score = WeightsMatch.play(WeightsMatch.player(args[0]), WeightsMatch.player(args[1]),
                     games, nodes, openings, start, log);
             log.println("A " + args[0] + " against B " + args[1] + ", " + nodes + " nodes a move: " + score);
             return 0;

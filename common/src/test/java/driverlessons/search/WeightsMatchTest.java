@@ -2,16 +2,21 @@ package driverlessons.search;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import driverlessons.chess.Position;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -68,11 +73,41 @@ class WeightsMatchTest {
         Files.write(openings, List.of("rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2",
                 "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"), StandardCharsets.UTF_8);
         StringWriter log = new StringWriter();
-        int[][] weights = EvaluationWeights.builtIn();
-        WeightsMatch.Score score = WeightsMatch.play(weights, weights, 4, 2000, openings, 1,
+        WeightsMatch.Score score = WeightsMatch.play(WeightsMatch.player("built-in"),
+                WeightsMatch.player("built-in"), 4, 2000, openings, 1,
                 new PrintWriter(log));
         assertEquals(0.5, score.fraction(), 1e-9, log.toString());
         assertEquals(score.wins(), score.losses(), log.toString());
         assertEquals(4, log.toString().lines().filter(line -> line.startsWith("game ")).count());
+    }
+
+    /**
+     * Another build, loaded from a jar in a class loader of its own, plays like this one: a jar of this very build
+     * against the built-in player scores half, game for game.
+     */
+    @Test
+    void aJarOfThisBuildPlaysLikeIt(@TempDir Path dir) throws Exception {
+        Path classes = Path.of("target/classes");
+        Path jar = dir.resolve("this-build.jar");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar));
+             Stream<Path> files = Files.walk(classes)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                out.putNextEntry(new JarEntry(classes.relativize(file).toString().replace('\\', '/')));
+                Files.copy(file, out);
+                out.closeEntry();
+            }
+        }
+        Path openings = dir.resolve("openings.fen");
+        Files.write(openings, List.of("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"),
+                StandardCharsets.UTF_8);
+        StringWriter log = new StringWriter();
+        WeightsMatch.Score score = WeightsMatch.play(WeightsMatch.player("jar:" + jar),
+                WeightsMatch.player("built-in"), 2, 2000, openings, 1, new PrintWriter(log));
+        assertEquals(score.wins(), score.losses(), log.toString());
+    }
+
+    @Test
+    void aMissingJarIsReportedNotThrownLater() {
+        assertThrows(IOException.class, () -> WeightsMatch.player("jar:no/such.jar"));
     }
 }
