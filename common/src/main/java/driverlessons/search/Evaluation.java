@@ -6,19 +6,25 @@ import driverlessons.chess.Position;
 import driverlessons.chess.Side;
 import driverlessons.chess.Square;
 
+import static driverlessons.search.EvaluationWeights.BISHOP_OUTPOST;
 import static driverlessons.search.EvaluationWeights.BISHOP_PAIR;
 import static driverlessons.search.EvaluationWeights.DOUBLED;
 import static driverlessons.search.EvaluationWeights.EG;
 import static driverlessons.search.EvaluationWeights.HANGING;
 import static driverlessons.search.EvaluationWeights.ISOLATED;
+import static driverlessons.search.EvaluationWeights.KING_ATTACK;
+import static driverlessons.search.EvaluationWeights.KNIGHT_OUTPOST;
 import static driverlessons.search.EvaluationWeights.MATERIAL;
 import static driverlessons.search.EvaluationWeights.MG;
 import static driverlessons.search.EvaluationWeights.MOBILITY;
 import static driverlessons.search.EvaluationWeights.PASSED;
+import static driverlessons.search.EvaluationWeights.PASSED_BLOCKED;
 import static driverlessons.search.EvaluationWeights.PAWN_SUPPORTED;
 import static driverlessons.search.EvaluationWeights.PST;
 import static driverlessons.search.EvaluationWeights.ROOK_HALF_OPEN_FILE;
+import static driverlessons.search.EvaluationWeights.ROOK_ON_SEVENTH;
 import static driverlessons.search.EvaluationWeights.ROOK_OPEN_FILE;
+import static driverlessons.search.EvaluationWeights.SAFE_CHECK;
 import static driverlessons.search.EvaluationWeights.SHIELD_FAR;
 import static driverlessons.search.EvaluationWeights.SHIELD_NEAR;
 import static driverlessons.search.EvaluationWeights.TEMPO;
@@ -33,22 +39,25 @@ import static driverlessons.search.EvaluationWeights.THREAT_BY_ROOK;
  * the phase: the non-pawn material left (knight and bishop 1, rook 2, queen 4; 24 at the start). The terms:
  * <ul>
  *   <li>material and piece-square values ({@link PieceSquareTables});</li>
- *   <li>pawn structure: passed pawns (by rank, and in the endgame by how close the kings are to the pawn's
- *       path), doubled and isolated pawns;</li>
+ *   <li>pawn structure: passed pawns (by rank, blocked or not, and in the endgame by how close the kings are to
+ *       the pawn's path), doubled and isolated pawns;</li>
  *   <li>mobility: the squares each knight, bishop, rook and queen attacks that hold no piece of its own and are
  *       not attacked by an enemy pawn;</li>
- *   <li>king safety (middlegame): the pawn shield in front of the king, and the weight of enemy pieces that
- *       attack the squares around it (it only counts when two or more pieces join the attack);</li>
+ *   <li>king safety: the pawn shield in front of the king, the weight of enemy pieces that attack the squares
+ *       around it (it only counts when two or more pieces join the attack), and the safe squares from which an
+ *       enemy piece could give check;</li>
  *   <li>threats: an enemy piece attacked by a pawn, a rook or queen attacked by a minor piece, a queen attacked by
  *       a rook, and any piece attacked and not defended; pawns defended by pawns;</li>
- *   <li>the bishop pair, rooks on open and half-open files, and a small bonus for having the move;</li>
+ *   <li>the bishop pair, knights and bishops on outposts, rooks on open and half-open files and on the 7th rank,
+ *       and a small bonus for having the move;</li>
  *   <li>a drawish-endgame scale: without pawns, an advantage of less than a rook is worth little.</li>
  * </ul>
  * The class holds no state; it is a function of the position. Its numbers are in {@link EvaluationWeights}.
  *
  * <p>For the tuner, {@link #evaluate(Position, Trace)} also counts how often each weight was added (White's count
- * minus Black's): the evaluation is linear in those weights, except for the king attack and the king distances to
- * a passed pawn, which the trace keeps as fixed amounts, and the drawish scale, which it keeps as a divisor.
+ * minus Black's): the evaluation is linear in those weights, except for the king attack's quadratic part and the
+ * king distances to a passed pawn, which the trace keeps as fixed amounts, and the drawish scale, which it keeps
+ * as a divisor.
  */
 final class Evaluation {
     private Evaluation() {
@@ -69,6 +78,11 @@ final class Evaluation {
     private static final long[][] PASSED_SPAN = new long[2][64];
     /** The two files next to each file (isolated pawns). */
     private static final long[] ADJACENT_FILES = new long[8];
+    /** The 4th to 6th ranks from each side's view (outposts). */
+    private static final long[] OUTPOST_RANKS = {0x0000FFFFFF000000L, 0x000000FFFFFF0000L};
+    /** The 7th and 8th ranks from each side's view (rooks on the 7th). */
+    private static final long[] SEVENTH_RANK = {0x00FF000000000000L, 0x000000000000FF00L};
+    private static final long[] EIGHTH_RANK = {0xFF00000000000000L, 0x00000000000000FFL};
 
     static {
         for (int file = 0; file < 8; file++) {
@@ -125,6 +139,9 @@ final class Evaluation {
         long[] attacked = new long[2];
         long[] byMinors = new long[2];
         long[] byRooks = new long[2];
+        long[] byKnights = new long[2];
+        long[] diagonal = new long[2]; // by bishops and queens
+        long[] straight = new long[2]; // by rooks and queens
 
         for (int side = Side.WHITE; side <= Side.BLACK; side++) {
             int sign = side == Side.WHITE ? 1 : -1;
@@ -161,6 +178,27 @@ final class Evaluation {
                     } else if (type == Piece.ROOK) {
                         byRooks[side] |= attacks;
                     }
+                    if (type == Piece.KNIGHT) {
+                        byKnights[side] |= attacks;
+                    }
+                    if (type == Piece.BISHOP || type == Piece.QUEEN) {
+                        diagonal[side] |= attacks;
+                    }
+                    if (type == Piece.ROOK || type == Piece.QUEEN) {
+                        straight[side] |= attacks;
+                    }
+                    // An outpost: a minor piece on the 4th to 6th rank, defended by a pawn, out of reach of enemy
+                    // pawns (none on the files next to it, in front of it).
+                    if ((type == Piece.KNIGHT || type == Piece.BISHOP) && (pawnAttacks[side] & (1L << sq)) != 0
+                            && (OUTPOST_RANKS[side] & (1L << sq)) != 0
+                            && (PASSED_SPAN[side][sq] & ADJACENT_FILES[Square.file(sq)] & enemyPawns) == 0) {
+                        int term = type == Piece.KNIGHT ? KNIGHT_OUTPOST : BISHOP_OUTPOST;
+                        mg += sign * MG[term];
+                        eg += sign * EG[term];
+                        if (trace != null) {
+                            trace.count[term] += sign;
+                        }
+                    }
                     int moves = Long.bitCount(attacks & safe) - MOBILITY_NORMAL[type];
                     mg += sign * moves * MG[MOBILITY + type];
                     eg += sign * moves * EG[MOBILITY + type];
@@ -179,9 +217,11 @@ final class Evaluation {
             // and several together are; only while the attacker still has its queen.
             if (attackers >= 2 && pos.pieces(side, Piece.QUEEN) != 0) {
                 int attack = sign * Math.min(500, attackWeight * attackWeight / 6);
-                mg += attack;
+                mg += attack + sign * attackWeight * MG[KING_ATTACK];
+                eg += sign * attackWeight * EG[KING_ATTACK];
                 if (trace != null) {
                     trace.fixedMg += attack;
+                    trace.count[KING_ATTACK] += sign * attackWeight;
                 }
             }
 
@@ -206,8 +246,15 @@ final class Evaluation {
                     int relativeRank = side == Side.WHITE ? Square.rank(sq) : 7 - Square.rank(sq);
                     mg += sign * MG[PASSED + relativeRank];
                     eg += sign * EG[PASSED + relativeRank];
-                    // In the endgame the kings decide: the defender wants to stand in front of the pawn.
                     int stop = sq + (side == Side.WHITE ? 8 : -8);
+                    if (stop >= 0 && stop < 64 && pos.pieceAt(stop) != Piece.NONE) {
+                        mg += sign * MG[PASSED_BLOCKED];
+                        eg += sign * EG[PASSED_BLOCKED];
+                        if (trace != null) {
+                            trace.count[PASSED_BLOCKED] += sign;
+                        }
+                    }
+                    // In the endgame the kings decide: the defender wants to stand in front of the pawn.
                     int defenderDistance = distance(enemyKing, stop);
                     int ownDistance = distance(pos.kingSquare(side), stop);
                     int kings = sign * relativeRank * (2 * defenderDistance - ownDistance);
@@ -229,8 +276,17 @@ final class Evaluation {
                 }
             }
 
-            // Rooks on open files (no pawns) and half-open files (no own pawns).
+            // Rooks on open files (no pawns) and half-open files (no own pawns), and on the 7th rank.
+            long seventh = SEVENTH_RANK[side];
+            boolean seventhMatters = (enemyPawns & seventh) != 0 || (EIGHTH_RANK[side] & (1L << enemyKing)) != 0;
             for (long bits = pos.pieces(side, Piece.ROOK); bits != 0; bits &= bits - 1) {
+                if (seventhMatters && (seventh & bits & -bits) != 0) {
+                    mg += sign * MG[ROOK_ON_SEVENTH];
+                    eg += sign * EG[ROOK_ON_SEVENTH];
+                    if (trace != null) {
+                        trace.count[ROOK_ON_SEVENTH] += sign;
+                    }
+                }
                 long file = FILE_A << Square.file(Long.numberOfTrailingZeros(bits));
                 if ((file & ownPawns) == 0) {
                     int term = (file & enemyPawns) == 0 ? ROOK_OPEN_FILE : ROOK_HALF_OPEN_FILE;
@@ -283,6 +339,18 @@ final class Evaluation {
             int byMinor = Long.bitCount(majors & byMinors[side]);
             int byRook = Long.bitCount(queens & byRooks[side]);
             int hanging = Long.bitCount(pieces & attacked[side] & ~attacked[enemy]);
+            // Safe checks: squares from which a piece of ours could give check, not attacked by the enemy.
+            int king = pos.kingSquare(enemy);
+            long occupied = pos.occupied();
+            long safe = ~pos.sidePieces(side) & ~attacked[enemy];
+            int checks = Long.bitCount(Attacks.knight(king) & byKnights[side] & safe)
+                    + Long.bitCount(Attacks.bishop(king, occupied) & diagonal[side] & safe)
+                    + Long.bitCount(Attacks.rook(king, occupied) & straight[side] & safe);
+            mg += sign * checks * MG[SAFE_CHECK];
+            eg += sign * checks * EG[SAFE_CHECK];
+            if (trace != null) {
+                trace.count[SAFE_CHECK] += sign * checks;
+            }
             mg += sign * (byPawn * MG[THREAT_BY_PAWN] + byMinor * MG[THREAT_BY_MINOR] + byRook * MG[THREAT_BY_ROOK]
                     + hanging * MG[HANGING]);
             eg += sign * (byPawn * EG[THREAT_BY_PAWN] + byMinor * EG[THREAT_BY_MINOR] + byRook * EG[THREAT_BY_ROOK]

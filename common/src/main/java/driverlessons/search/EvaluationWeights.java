@@ -54,15 +54,28 @@ final class EvaluationWeights {
     static final int HANGING = THREAT_BY_ROOK + 1;
     /** A pawn defended by a pawn of its own. */
     static final int PAWN_SUPPORTED = HANGING + 1;
+    /** A knight on the 4th to 6th rank (its own side's count), defended by a pawn, that no enemy pawn can chase. */
+    static final int KNIGHT_OUTPOST = PAWN_SUPPORTED + 1;
+    /** The same for a bishop. */
+    static final int BISHOP_OUTPOST = KNIGHT_OUTPOST + 1;
+    /** A rook on the 7th rank while the enemy king is on the 8th or enemy pawns are on the 7th. */
+    static final int ROOK_ON_SEVENTH = BISHOP_OUTPOST + 1;
+    /** A passed pawn whose square in front is taken by a piece (any piece: the pawn cannot advance). */
+    static final int PASSED_BLOCKED = ROOK_ON_SEVENTH + 1;
+    /** The king attack's weight, counted linearly (the quadratic part stays fixed in {@link Evaluation}). */
+    static final int KING_ATTACK = PASSED_BLOCKED + 1;
+    /** A square from which one of our pieces could check the enemy king, safe from enemy attacks. */
+    static final int SAFE_CHECK = KING_ATTACK + 1;
     /** The side to move; added after the blend, so only its middlegame value counts. */
-    static final int TEMPO = PAWN_SUPPORTED + 1;
+    static final int TEMPO = SAFE_CHECK + 1;
     /** The number of terms. */
     static final int COUNT = TEMPO + 1;
 
     /** The single terms, {@link #DOUBLED} to {@link #TEMPO} in order, as the weights' source names them. */
     static final List<String> SCALAR_NAMES = List.of("DOUBLED", "ISOLATED", "BISHOP_PAIR", "ROOK_OPEN_FILE",
             "ROOK_HALF_OPEN_FILE", "SHIELD_NEAR", "SHIELD_FAR", "THREAT_BY_PAWN", "THREAT_BY_MINOR", "THREAT_BY_ROOK",
-            "HANGING", "PAWN_SUPPORTED", "TEMPO");
+            "HANGING", "PAWN_SUPPORTED", "KNIGHT_OUTPOST", "BISHOP_OUTPOST", "ROOK_ON_SEVENTH", "PASSED_BLOCKED",
+            "KING_ATTACK", "SAFE_CHECK", "TEMPO");
     /** The piece types in {@link Piece}'s order, as the weights' source names them ({@code Piece.PAWN}, ...). */
     static final List<String> TYPE_NAMES = List.of("PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING");
 
@@ -72,138 +85,144 @@ final class EvaluationWeights {
     static {
         // BEGIN TUNED WEIGHTS (written by Tuner; edit by hand only with care)
         // Material by piece type (pawn, knight, bishop, rook, queen, king), middlegame then endgame.
-        list(MATERIAL, new int[] {83, 321, 341, 454, 982, 0}, new int[] {102, 291, 314, 535, 967, 0});
+        list(MATERIAL, new int[] {82, 319, 339, 446, 984, 0}, new int[] {97, 286, 310, 535, 970, 0});
         // A passed pawn, by its rank seen from its own side (index 1 = 2nd rank .. 6 = 7th).
-        list(PASSED, new int[] {0, 2, 1, 10, 22, 43, 77, 0}, new int[] {0, 9, 13, 30, 57, 86, 127, 0});
+        list(PASSED, new int[] {0, -1, -4, 8, 19, 40, 76, 0}, new int[] {0, 9, 14, 33, 61, 85, 118, 0});
         // Mobility per safe square above (or below) the normal count, by piece type.
-        list(MOBILITY, new int[] {0, 5, 6, 8, 3, 0}, new int[] {0, 3, 6, 2, 10, 0});
-        set(DOUBLED, -14, -18);
-        set(ISOLATED, -12, -11);
-        set(BISHOP_PAIR, 34, 47);
-        set(ROOK_OPEN_FILE, 36, 9);
-        set(ROOK_HALF_OPEN_FILE, 20, 15);
-        set(SHIELD_NEAR, 24, -6);
-        set(SHIELD_FAR, 21, -3);
-        set(THREAT_BY_PAWN, 29, 6);
-        set(THREAT_BY_MINOR, 19, 6);
-        set(THREAT_BY_ROOK, 5, 1);
-        set(HANGING, 13, 11);
-        set(PAWN_SUPPORTED, 3, 4);
-        set(TEMPO, 19, 10);
+        list(MOBILITY, new int[] {0, 5, 5, 7, 2, 0}, new int[] {0, 2, 5, 1, 8, 0});
+        set(DOUBLED, -15, -16);
+        set(ISOLATED, -10, -11);
+        set(BISHOP_PAIR, 33, 44);
+        set(ROOK_OPEN_FILE, 39, 5);
+        set(ROOK_HALF_OPEN_FILE, 20, 16);
+        set(SHIELD_NEAR, 26, -11);
+        set(SHIELD_FAR, 24, -6);
+        set(THREAT_BY_PAWN, 41, 9);
+        set(THREAT_BY_MINOR, 27, 9);
+        set(THREAT_BY_ROOK, 10, 2);
+        set(HANGING, 14, 15);
+        set(PAWN_SUPPORTED, 4, 6);
+        set(KNIGHT_OUTPOST, 13, 9);
+        set(BISHOP_OUTPOST, 6, 4);
+        set(ROOK_ON_SEVENTH, 2, 9);
+        set(PASSED_BLOCKED, -10, -14);
+        set(KING_ATTACK, 2, 6);
+        set(SAFE_CHECK, 26, 13);
+        set(TEMPO, 20, 10);
         // Piece-square tables, drawn as a board from White's side (rank 8 on top), middlegame then endgame.
         board(Piece.PAWN, new int[] {
                0,    0,    0,    0,    0,    0,    0,    0,
-              20,   21,   21,   24,   24,   19,   19,   19,
-               5,    7,   11,   17,   15,   15,    3,    2,
-              -8,   -7,   -2,    6,   16,    7,   -5,  -10,
-             -22,  -12,   -6,   13,    5,    3,  -11,  -23,
-             -11,  -14,  -17,  -12,  -10,  -23,    2,  -16,
-             -19,   -5,  -12,  -27,  -26,   10,   12,  -15,
+              21,   22,   23,   23,   23,   19,   18,   18,
+              10,    9,   13,   15,   12,   20,    2,    4,
+              -7,   -6,   -2,    6,   20,   11,   -5,  -10,
+             -23,  -13,   -8,   13,    4,    6,   -8,  -27,
+             -13,  -16,  -24,  -14,  -12,  -23,    5,  -18,
+             -20,   -5,  -15,  -32,  -25,   10,   16,  -16,
                0,    0,    0,    0,    0,    0,    0,    0,
         }, new int[] {
                0,    0,    0,    0,    0,    0,    0,    0,
-              30,   33,   28,   25,   22,   26,   29,   29,
-              14,   19,    5,    5,   -3,    6,   10,    8,
-               2,    9,   -3,  -13,  -15,   -4,    5,    3,
-              -9,   -9,   -8,   -8,  -14,  -11,   -7,   -7,
-             -19,   -6,   -7,  -19,   -6,  -17,  -16,  -14,
-              -8,  -11,   -9,  -13,  -14,  -14,  -19,   -9,
+              28,   35,   29,   24,   18,   26,   26,   27,
+              15,   25,    3,    4,  -11,    5,    8,    4,
+               3,   16,   -2,  -18,  -21,   -5,    9,    4,
+              -9,   -8,   -6,   -6,  -15,  -12,   -8,   -5,
+             -20,   -2,   -3,  -22,   -3,  -18,  -18,  -14,
+              -5,   -9,   -6,  -13,  -15,  -15,  -22,   -7,
                0,    0,    0,    0,    0,    0,    0,    0,
         });
         board(Piece.KNIGHT, new int[] {
-             -57,  -23,  -13,   -8,   -8,  -13,  -23,  -53,
-             -24,   -9,    7,   12,   13,    9,   -8,  -23,
-              -8,   12,   25,   31,   29,   22,   15,   -6,
-              -2,   15,   28,   38,   40,   33,   21,    2,
-              -3,   12,   23,   18,   26,   25,   12,   -4,
-             -17,    5,    6,   12,   17,   13,    7,  -12,
-             -23,   -9,    1,    6,   15,    9,   -4,  -20,
-             -43,  -22,  -11,   -7,  -11,  -13,  -16,  -43,
+             -61,  -23,  -14,   -8,   -8,  -13,  -23,  -53,
+             -25,  -10,    6,   12,   14,   11,   -9,  -23,
+              -8,   12,   27,   34,   30,   22,   17,   -4,
+              -1,   14,   28,   38,   42,   37,   21,    7,
+              -4,   12,   23,   13,   24,   26,   12,   -5,
+             -18,    4,    2,    8,   18,   12,    8,  -11,
+             -23,  -10,   -3,    2,   16,   11,    0,  -17,
+             -43,  -22,   -9,   -6,  -14,  -13,  -15,  -43,
         }, new int[] {
-             -44,  -21,  -12,   -7,   -7,  -12,  -22,  -42,
-             -21,   -3,    8,   12,   13,    8,   -3,  -22,
-             -12,    9,   22,   23,   24,   18,    9,  -11,
-              -7,   10,   25,   31,   30,   24,   15,   -4,
-              -5,   12,   23,   28,   27,   25,   13,   -7,
-             -12,    8,   10,   22,   22,   12,    5,  -10,
-             -22,   -2,    5,    9,   13,   10,   -1,  -22,
-             -42,  -22,  -12,   -8,  -10,  -13,  -17,  -42,
+             -46,  -20,  -12,   -6,   -7,  -12,  -22,  -42,
+             -20,   -4,    8,   11,   13,    8,   -4,  -23,
+             -12,   10,   25,   23,   24,   18,   10,  -10,
+              -7,    7,   27,   31,   31,   24,   16,   -1,
+              -3,   11,   23,   29,   26,   26,   13,   -7,
+             -12,    8,    6,   21,   22,    9,    2,   -8,
+             -22,   -2,    2,    6,   13,   11,    0,  -22,
+             -42,  -22,  -12,   -9,  -13,  -14,  -13,  -42,
         });
         board(Piece.BISHOP, new int[] {
-             -19,   -8,   -8,   -9,   -9,   -8,   -8,  -18,
-              -9,   -1,    0,    2,    1,    1,    2,  -12,
-             -12,    2,    9,   13,   13,    7,    1,   -4,
-              -6,   12,    8,   13,   14,    9,    6,  -10,
-              -8,    0,   12,   17,   12,    9,   -2,   -7,
-              -7,   12,   11,   11,   12,   12,   13,   -4,
-              -5,   18,    4,    4,   -2,    2,   18,   -7,
-             -19,   -5,   -4,   -8,   -7,   -7,   -8,  -21,
+             -20,   -8,   -8,  -10,  -10,   -8,   -8,  -18,
+             -10,   -4,   -2,    1,    0,    0,    2,  -16,
+             -15,    2,   11,   14,   14,    7,    0,   -1,
+              -5,   16,    9,   12,   14,   10,    6,  -12,
+              -7,   -2,   10,   19,   10,    8,   -5,   -6,
+              -5,   12,   10,    9,   13,   12,   13,   -1,
+              -2,   21,    5,    2,   -5,    2,   20,   -6,
+             -20,   -2,   -1,   -8,   -6,   -6,   -8,  -24,
         }, new int[] {
-             -13,   -8,   -6,   -3,   -4,   -6,   -7,  -13,
-              -8,   -2,    1,    3,    3,    2,   -1,  -10,
-              -7,    2,    9,   10,   10,    5,    1,   -6,
-              -2,    5,   11,   13,   12,    7,    7,   -4,
-              -3,    5,   12,   15,   12,    9,    3,   -3,
-              -5,    4,    7,   13,    8,    9,    3,   -5,
-              -8,   -7,    1,    3,    0,    3,   -1,   -8,
-             -13,   -7,   -7,   -3,   -2,  -10,   -6,  -14,
+             -13,   -8,   -6,   -3,   -5,   -6,   -6,  -13,
+              -8,   -3,    0,    2,    2,    2,   -1,  -12,
+              -8,    2,   10,   10,   10,    3,    0,   -6,
+              -1,    6,   12,   14,   13,    4,    9,   -5,
+              -3,    6,   14,   18,   12,    8,    3,   -2,
+              -4,    6,    7,   15,    6,   11,    4,   -4,
+              -8,  -13,    0,    2,   -3,    4,   -2,   -8,
+             -13,   -6,   -8,   -3,   -1,  -14,   -4,  -15,
         });
         board(Piece.ROOK, new int[] {
-               2,    1,    6,    7,    7,    5,    3,    1,
-              10,   17,   18,   18,   19,   18,   17,   15,
-               0,   -2,    3,    3,    3,    3,    0,    1,
-              -8,   -2,   -2,    3,    0,   -2,   -3,   -7,
-             -13,   -5,   -3,    2,    2,   -4,   -3,   -6,
-             -19,   -3,   -6,   -3,   -4,    0,   -3,  -10,
-             -15,   -9,   -3,    0,    5,   -5,  -10,  -21,
-             -11,   -6,    6,   14,   13,    7,    0,  -12,
+               2,    0,    6,    7,    7,    5,    5,    0,
+               7,   16,   18,   19,   20,   18,   17,   17,
+               3,   -1,    4,    4,    4,    4,    3,    4,
+              -8,    0,   -1,    4,   -1,   -1,   -3,   -7,
+             -17,   -7,   -3,    2,    2,   -5,   -3,   -5,
+             -27,   -3,   -8,   -7,   -9,    2,   -3,  -11,
+             -16,   -9,   -3,   -2,    8,   -6,  -11,  -27,
+             -10,   -7,    7,   15,   16,    8,    1,  -11,
         }, new int[] {
-               5,    2,    5,    5,    4,    4,    6,    3,
-              11,    8,   13,   11,   12,    9,   10,   10,
-               3,   -1,    1,    1,   -1,    2,    1,    2,
-               1,    0,    0,    0,   -3,   -1,    0,    1,
-              -2,   -2,    1,    0,    0,    0,    0,    0,
-              -2,   -3,   -2,   -4,   -2,   -1,   -1,   -2,
-              -6,   -7,   -7,   -6,   -7,   -7,   -8,   -6,
-              -8,  -13,    0,   -3,   -2,   -1,   -7,  -15,
+               6,    0,    6,    6,    4,    4,    7,    2,
+              11,    7,   15,   12,   14,    9,   11,    9,
+               7,   -1,    3,    3,   -1,    5,    3,    4,
+               3,    1,    2,    1,   -4,   -1,    1,    2,
+              -3,   -3,    3,    1,    1,    1,    1,    1,
+              -2,   -5,   -3,   -6,   -2,   -1,   -1,   -3,
+              -6,   -8,   -9,   -6,   -8,   -8,  -10,   -6,
+              -9,  -18,    0,   -6,   -4,   -2,   -8,  -20,
         });
         board(Piece.QUEEN, new int[] {
-             -15,   -8,   -7,   -2,   -1,   -7,   -5,  -14,
-             -14,  -11,    2,    4,    2,    4,   -2,   -4,
-              -6,    1,    8,    9,   11,   10,    7,    2,
-              -4,    2,    9,    6,    9,    6,    4,    7,
-              -5,    0,    8,    2,    7,   13,    5,   -3,
-              -9,   -3,    6,    7,    6,    5,    7,   -4,
-              -7,    2,    2,    4,    9,    5,    5,   -9,
-             -17,   -6,  -14,    7,   -3,   -9,   -6,  -18,
+             -13,   -9,   -8,   -2,    0,   -7,   -3,  -12,
+             -20,  -19,    1,    4,    0,    5,   -2,   -2,
+              -5,   -1,    8,    9,   13,   11,   10,    9,
+              -5,    1,    9,    5,   10,    4,    4,   10,
+              -6,   -3,    8,   -3,    5,   17,    6,   -4,
+             -11,   -5,    5,    7,    6,    3,    9,   -2,
+              -7,    2,    2,    5,   12,    7,    8,  -10,
+             -16,   -5,  -19,    8,   -3,  -11,   -5,  -18,
         }, new int[] {
-             -20,  -10,  -11,   -5,   -4,  -10,   -9,  -19,
-             -12,   -1,    5,    6,    5,    6,    0,   -9,
-              -9,    5,   10,   11,   11,   12,    7,   -7,
-              -5,    6,   11,   15,   16,    9,    7,   -2,
-              -6,    4,   10,   15,   15,   11,    6,   -4,
-             -10,    2,    9,    9,   10,   11,    7,   -9,
-             -10,   -1,    2,    3,    5,    4,    0,  -11,
-             -20,  -10,  -11,   -5,   -6,  -10,  -10,  -20,
+             -20,  -10,  -12,   -5,   -3,  -10,   -8,  -18,
+             -14,   -2,    5,    6,    4,    6,    0,   -9,
+              -8,    5,   10,   12,   12,   13,    9,   -5,
+              -5,    7,   12,   15,   17,    8,    8,    0,
+              -7,    3,   10,   15,   15,   12,    6,   -3,
+             -10,   -1,    9,    9,   10,   12,    8,   -8,
+             -10,   -2,    0,    1,    5,    3,    0,  -12,
+             -20,  -10,  -11,   -5,   -7,  -10,  -10,  -20,
         });
         board(Piece.KING, new int[] {
              -40,  -45,  -45,  -50,  -50,  -45,  -45,  -40,
              -40,  -45,  -45,  -50,  -50,  -45,  -45,  -40,
              -40,  -45,  -45,  -50,  -50,  -45,  -45,  -40,
-             -40,  -45,  -45,  -50,  -50,  -45,  -44,  -40,
-             -30,  -40,  -40,  -46,  -45,  -41,  -40,  -31,
-             -20,  -31,  -32,  -37,  -37,  -31,  -28,  -19,
-              10,    8,  -14,  -27,  -24,  -14,    8,   15,
-              18,   30,   21,   -4,   22,  -18,   23,   23,
+             -40,  -44,  -45,  -50,  -50,  -45,  -44,  -40,
+             -30,  -40,  -40,  -46,  -45,  -41,  -40,  -32,
+             -20,  -31,  -33,  -38,  -37,  -31,  -27,  -18,
+              10,    6,  -17,  -29,  -24,  -13,    7,   18,
+              16,   28,   25,    2,   29,  -21,   18,   23,
         }, new int[] {
-             -50,  -35,  -25,  -20,  -20,  -24,  -35,  -50,
-             -30,   -9,    1,    5,    5,    2,   -9,  -30,
-             -24,    2,   15,   22,   21,   15,    4,  -25,
-             -20,    6,   20,   27,   27,   19,    7,  -21,
-             -22,    7,   18,   27,   32,   19,    4,  -21,
-             -24,    0,   12,   18,   16,   15,    5,  -24,
-             -29,  -13,    1,   -3,   -2,    1,  -16,  -28,
-             -51,  -37,  -17,  -20,  -27,  -26,  -38,  -51,
+             -50,  -35,  -25,  -20,  -20,  -23,  -35,  -50,
+             -30,   -8,    2,    5,    5,    4,   -8,  -30,
+             -24,    4,   15,   24,   22,   15,    8,  -25,
+             -20,    7,   20,   25,   25,   18,    9,  -21,
+             -24,    9,   16,   25,   34,   19,    3,  -22,
+             -23,    0,    9,   16,   13,   15,    7,  -23,
+             -28,  -11,    2,   -6,   -3,    2,  -17,  -28,
+             -52,  -39,  -12,  -20,  -34,  -24,  -38,  -53,
         });
         // END TUNED WEIGHTS
     }
