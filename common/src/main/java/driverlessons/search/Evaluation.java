@@ -6,13 +6,16 @@ import driverlessons.chess.Position;
 import driverlessons.chess.Side;
 import driverlessons.chess.Square;
 
+import static driverlessons.search.EvaluationWeights.BACKWARD;
 import static driverlessons.search.EvaluationWeights.BISHOP_OUTPOST;
+import static driverlessons.search.EvaluationWeights.BISHOP_PAWNS;
 import static driverlessons.search.EvaluationWeights.BISHOP_PAIR;
 import static driverlessons.search.EvaluationWeights.DOUBLED;
 import static driverlessons.search.EvaluationWeights.EG;
 import static driverlessons.search.EvaluationWeights.HANGING;
 import static driverlessons.search.EvaluationWeights.ISOLATED;
 import static driverlessons.search.EvaluationWeights.KING_ATTACK;
+import static driverlessons.search.EvaluationWeights.KING_OPEN_FILES;
 import static driverlessons.search.EvaluationWeights.KNIGHT_OUTPOST;
 import static driverlessons.search.EvaluationWeights.MATERIAL;
 import static driverlessons.search.EvaluationWeights.MG;
@@ -78,6 +81,8 @@ final class Evaluation {
     private static final long[][] PASSED_SPAN = new long[2][64];
     /** The two files next to each file (isolated pawns). */
     private static final long[] ADJACENT_FILES = new long[8];
+    /** The light squares (b1, a2, ...; a1 is dark). */
+    private static final long LIGHT_SQUARES = 0x55AA55AA55AA55AAL;
     /** The 4th to 6th ranks from each side's view (outposts). */
     private static final long[] OUTPOST_RANKS = {0x0000FFFFFF000000L, 0x000000FFFFFF0000L};
     /** The 7th and 8th ranks from each side's view (rooks on the 7th). */
@@ -199,6 +204,15 @@ final class Evaluation {
                             trace.count[term] += sign;
                         }
                     }
+                    if (type == Piece.BISHOP) {
+                        int blockers = Long.bitCount(ownPawns & ((LIGHT_SQUARES & (1L << sq)) != 0
+                                ? LIGHT_SQUARES : ~LIGHT_SQUARES));
+                        mg += sign * blockers * MG[BISHOP_PAWNS];
+                        eg += sign * blockers * EG[BISHOP_PAWNS];
+                        if (trace != null) {
+                            trace.count[BISHOP_PAWNS] += sign * blockers;
+                        }
+                    }
                     int moves = Long.bitCount(attacks & safe) - MOBILITY_NORMAL[type];
                     mg += sign * moves * MG[MOBILITY + type];
                     eg += sign * moves * EG[MOBILITY + type];
@@ -240,6 +254,18 @@ final class Evaluation {
                     eg += sign * EG[ISOLATED];
                     if (trace != null) {
                         trace.count[ISOLATED] += sign;
+                    }
+                } else {
+                    // Backward: the pawns on the files next to it have all gone past it, and an enemy pawn
+                    // guards the square it would advance to.
+                    int ahead = sq + (side == Side.WHITE ? 8 : -8);
+                    if (ahead >= 0 && ahead < 64 && (pawnAttacks[enemy] & (1L << ahead)) != 0
+                            && (PASSED_SPAN[enemy][ahead] & ADJACENT_FILES[file] & ownPawns) == 0) {
+                        mg += sign * MG[BACKWARD];
+                        eg += sign * EG[BACKWARD];
+                        if (trace != null) {
+                            trace.count[BACKWARD] += sign;
+                        }
                     }
                 }
                 if (isPassed(side, sq, ownPawns, enemyPawns)) {
@@ -311,6 +337,17 @@ final class Evaluation {
             int kingSq = pos.kingSquare(side);
             int kingFile = Square.file(kingSq);
             int kingRank = side == Side.WHITE ? Square.rank(kingSq) : 7 - Square.rank(kingSq);
+            int openFiles = 0;
+            for (int f = Math.max(0, kingFile - 1); f <= Math.min(7, kingFile + 1); f++) {
+                if ((ownPawns & (FILE_A << f)) == 0) {
+                    openFiles++;
+                }
+            }
+            mg += sign * openFiles * MG[KING_OPEN_FILES];
+            eg += sign * openFiles * EG[KING_OPEN_FILES];
+            if (trace != null) {
+                trace.count[KING_OPEN_FILES] += sign * openFiles;
+            }
             if (kingRank <= 1 && kingFile != 3 && kingFile != 4) {
                 int forward = side == Side.WHITE ? 8 : -8;
                 long shieldFiles = ADJACENT_FILES[kingFile] | (FILE_A << kingFile);
