@@ -205,12 +205,12 @@ final class Evaluation {
                         }
                     }
                     if (type == Piece.BISHOP) {
-                        int blockers = Long.bitCount(ownPawns & ((LIGHT_SQUARES & (1L << sq)) != 0
+                        int onItsColour = Long.bitCount(ownPawns & ((LIGHT_SQUARES & (1L << sq)) != 0
                                 ? LIGHT_SQUARES : ~LIGHT_SQUARES));
-                        mg += sign * blockers * MG[BISHOP_PAWNS];
-                        eg += sign * blockers * EG[BISHOP_PAWNS];
+                        mg += sign * onItsColour * MG[BISHOP_PAWNS];
+                        eg += sign * onItsColour * EG[BISHOP_PAWNS];
                         if (trace != null) {
-                            trace.count[BISHOP_PAWNS] += sign * blockers;
+                            trace.count[BISHOP_PAWNS] += sign * onItsColour;
                         }
                     }
                     int moves = Long.bitCount(attacks & safe) - MOBILITY_NORMAL[type];

@@ -173,8 +173,10 @@ class Lesson05ProtocolTest {
         try (Dialog d = Dialog.start(DRIVER)) {
             d.send("new", "post", "st 1", "e2e4");
             thinking(d, 2);
-            d.send("pause");
-            d.poll(Duration.ofMillis(100));   // a line on its way before the pause
+            // Commands are taken in order: once the ping after it is answered, the pause holds. Thinking lines
+            // printed before the engine read the pause may come first (a loaded machine reads it later).
+            d.send("pause", "ping 2");
+            d.expectNext("pong 2");
             int before = d.lines().size();
             assertNull(d.poll(Duration.ofMillis(1500)), "paused: no thinking output and no move");
             d.send("ping 3");
