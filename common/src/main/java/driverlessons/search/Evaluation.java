@@ -139,14 +139,10 @@ final class Evaluation {
         long whitePawns = pos.pieces(Side.WHITE, Piece.PAWN);
         long blackPawns = pos.pieces(Side.BLACK, Piece.PAWN);
         long[] pawnAttacks = {pawnAttacks(Side.WHITE, whitePawns), pawnAttacks(Side.BLACK, blackPawns)};
-        // What each side attacks, gathered with the mobility for the threats below: everything, and by minor
-        // pieces and by rooks.
+        // What each side attacks, gathered with the mobility for the threats and safe checks below: everything,
+        // and by each piece type ([side][type]).
         long[] attacked = new long[2];
-        long[] byMinors = new long[2];
-        long[] byRooks = new long[2];
-        long[] byKnights = new long[2];
-        long[] diagonal = new long[2]; // by bishops and queens
-        long[] straight = new long[2]; // by rooks and queens
+        long[][] by = new long[2][Piece.TYPES];
 
         for (int side = Side.WHITE; side <= Side.BLACK; side++) {
             int sign = side == Side.WHITE ? 1 : -1;
@@ -178,20 +174,7 @@ final class Evaluation {
                     }
                     long attacks = attacks(type, sq, occupied);
                     attacked[side] |= attacks;
-                    if (type == Piece.KNIGHT || type == Piece.BISHOP) {
-                        byMinors[side] |= attacks;
-                    } else if (type == Piece.ROOK) {
-                        byRooks[side] |= attacks;
-                    }
-                    if (type == Piece.KNIGHT) {
-                        byKnights[side] |= attacks;
-                    }
-                    if (type == Piece.BISHOP || type == Piece.QUEEN) {
-                        diagonal[side] |= attacks;
-                    }
-                    if (type == Piece.ROOK || type == Piece.QUEEN) {
-                        straight[side] |= attacks;
-                    }
+                    by[side][type] |= attacks;
                     // An outpost: a minor piece on the 4th to 6th rank, defended by a pawn, out of reach of enemy
                     // pawns (none on the files next to it, in front of it).
                     if ((type == Piece.KNIGHT || type == Piece.BISHOP) && (pawnAttacks[side] & (1L << sq)) != 0
@@ -373,16 +356,17 @@ final class Evaluation {
             long majors = pos.pieces(enemy, Piece.ROOK) | queens;
             long pieces = majors | pos.pieces(enemy, Piece.KNIGHT) | pos.pieces(enemy, Piece.BISHOP);
             int byPawn = Long.bitCount(pieces & pawnAttacks[side]);
-            int byMinor = Long.bitCount(majors & byMinors[side]);
-            int byRook = Long.bitCount(queens & byRooks[side]);
+            long[] ours = by[side];
+            int byMinor = Long.bitCount(majors & (ours[Piece.KNIGHT] | ours[Piece.BISHOP]));
+            int byRook = Long.bitCount(queens & ours[Piece.ROOK]);
             int hanging = Long.bitCount(pieces & attacked[side] & ~attacked[enemy]);
             // Safe checks: squares from which a piece of ours could give check, not attacked by the enemy.
             int king = pos.kingSquare(enemy);
             long occupied = pos.occupied();
             long safe = ~pos.sidePieces(side) & ~attacked[enemy];
-            int checks = Long.bitCount(Attacks.knight(king) & byKnights[side] & safe)
-                    + Long.bitCount(Attacks.bishop(king, occupied) & diagonal[side] & safe)
-                    + Long.bitCount(Attacks.rook(king, occupied) & straight[side] & safe);
+            int checks = Long.bitCount(Attacks.knight(king) & ours[Piece.KNIGHT] & safe)
+                    + Long.bitCount(Attacks.bishop(king, occupied) & (ours[Piece.BISHOP] | ours[Piece.QUEEN]) & safe)
+                    + Long.bitCount(Attacks.rook(king, occupied) & (ours[Piece.ROOK] | ours[Piece.QUEEN]) & safe);
             mg += sign * checks * MG[SAFE_CHECK];
             eg += sign * checks * EG[SAFE_CHECK];
             if (trace != null) {
