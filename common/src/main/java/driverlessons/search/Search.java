@@ -6,6 +6,7 @@ import driverlessons.chess.Notation;
 import driverlessons.chess.Piece;
 import driverlessons.chess.Position;
 import driverlessons.chess.Side;
+import driverlessons.chess.Square;
 
 import java.util.Arrays;
 import java.util.HashMap;
@@ -20,7 +21,8 @@ import java.util.function.LongSupplier;
  *
  * <p>In the tree: a transposition table, move ordering (hash move, captures by MVV-LVA with losing captures
  * found by {@link StaticExchange} put last, two killer moves per ply, history), null-move pruning, late-move
- * reductions, reverse futility and futility pruning, late-move pruning near the leaves, a check extension, mate
+ * reductions, reverse futility and futility pruning, late-move pruning near the leaves (none of the three for a
+ * pawn's step to the 6th or 7th rank, which threatens to promote), a check extension, mate
  * scores by distance, draws by repetition, the 50-move rule and insufficient material. The aspiration window is
  * only applied to the first root move, so the root score of each later move is exact when it becomes best: the
  * score the driver sees in {@link SearchControl#mayStartRootMove} is always a true score.
@@ -749,12 +751,14 @@ public final class Search {
             pickBest(moves, keys, i, count);
             int move = moves[i];
             boolean quiet = isQuiet(move);
+            // A pawn stepping to the 6th or 7th rank is quiet, but it threatens to promote: not pruned or reduced.
+            boolean tame = quiet && !isAdvancedPawnPush(move);
             makeMove(move);
             boolean givesCheck = pos.inCheck();
             // Near the leaves, a quiet move that does not check is skipped when it comes late in the ordering
             // (late-move pruning: such moves hardly ever matter) or when the static score is so far below alpha
             // that a quiet move cannot make up for it (futility pruning).
-            if (!pvNode && !inCheck && quiet && !givesCheck && searched > 0 && depth <= FUTILITY_DEPTH
+            if (!pvNode && !inCheck && tame && !givesCheck && searched > 0 && depth <= FUTILITY_DEPTH
                     && !Score.isMate(bestScore)
                     && (searched >= 3 + depth * depth || staticEval + FUTILITY_MARGIN * depth + 50 <= alpha)) {
                 unmakeMove();
@@ -766,7 +770,7 @@ public final class Search {
                 score = -pvs(newDepth, -beta, -alpha, true);
             } else {
                 int reduction = 0;
-                if (depth >= LMR_MIN_DEPTH && quiet && !inCheck && !givesCheck) {
+                if (depth >= LMR_MIN_DEPTH && tame && !inCheck && !givesCheck) {
                     reduction = REDUCTION[Math.min(depth, 63)][Math.min(searched + 1, 63)];
                     if (pvNode) {
                         reduction--;
@@ -992,6 +996,13 @@ public final class Search {
         }
         int victim = pos.pieceAt(Move.to(move));
         return victim == Piece.NONE ? -1 : Piece.type(victim);
+    }
+
+    /** Whether {@code move} (not yet made) takes a pawn to the 6th or 7th rank, seen from its own side. */
+    private boolean isAdvancedPawnPush(int move) {
+        int to = Move.to(move);
+        int rank = pos.sideToMove() == Side.WHITE ? Square.rank(to) : 7 - Square.rank(to);
+        return rank >= 5 && Piece.type(pos.pieceAt(Move.from(move))) == Piece.PAWN;
     }
 
     private boolean isQuiet(int move) {

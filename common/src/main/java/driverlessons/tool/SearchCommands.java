@@ -240,16 +240,24 @@ final class SearchCommands {
     }
 
     /**
-     * {@code epd FILE [MS]}: searches each position of an EPD test suite for MS milliseconds (default 1000) and
-     * counts it solved when the move found is one of its best moves ({@code bm}, in SAN) and none of its
-     * avoid moves ({@code am}).
+     * {@code epd FILE [MS | --nodes N]}: searches each position of an EPD test suite for MS milliseconds (default
+     * 1000), or for N nodes (the same result on any machine and under any load), and counts it solved when the move
+     * found is one of its best moves ({@code bm}, in SAN) and none of its avoid moves ({@code am}).
      */
     static int epd(String[] args) {
-        if (args.length < 1 || args.length > 2) {
-            return Tool.usage("epd needs a file and optionally the milliseconds per position");
+        String usage = "epd needs a file and optionally the milliseconds per position or --nodes N";
+        if (args.length < 1 || args.length > 3 || args.length == 3 && !args[1].equals("--nodes")) {
+            return Tool.usage(usage);
         }
         long ms = DEFAULT_EPD_MS;
-        if (args.length == 2) {
+        long nodes = -1;
+        if (args.length == 3) {
+            ms = -1;
+            nodes = parsePositive(args[2]);
+            if (nodes <= 0) {
+                return Tool.usage("epd nodes must be a positive number: " + args[2]);
+            }
+        } else if (args.length == 2) {
             ms = parsePositive(args[1]);
             if (ms <= 0) {
                 return Tool.usage("epd milliseconds must be a positive number: " + args[1]);
@@ -285,7 +293,7 @@ final class SearchCommands {
             List<Integer> best = moves(pos, operand(operations, "bm"));
             List<Integer> avoid = moves(pos, operand(operations, "am"));
             search.clearHash();
-            SearchResult result = search.search(pos, SearchOptions.DEFAULT, limits(search, -1, ms, -1),
+            SearchResult result = search.search(pos, SearchOptions.DEFAULT, limits(search, -1, ms, nodes),
                     SearchListener.NONE);
             boolean ok = (best.isEmpty() || best.contains(result.bestMove())) && !avoid.contains(result.bestMove());
             total++;

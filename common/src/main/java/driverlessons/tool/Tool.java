@@ -64,7 +64,7 @@ public final class Tool {
         System.err.println("common.jar: " + problem
                 + " (commands: perft DEPTH [FEN] | divide DEPTH [FEN] | perft-suite FILE [MAXDEPTH]"
                 + " | bench [DEPTH] [--threads N] | smp [DEPTH] [THREADS] [RUNS]"
-                + " | search FEN (--depth D | --movetime MS | --nodes N) [--hash MB] [--threads N] | epd FILE [MS]"
+                + " | search FEN (--depth D | --movetime MS | --nodes N) [--hash MB] [--threads N] | epd FILE [MS | --nodes N]"
                 + " | selfplay OUT [GAMES] [NODES] [PER_GAME] [SEED] | label IN OUT [DEPTH] [ENGINE]"
                 + " | openings OUT [COUNT] [MAX_CP] [SEED]"
                 + " | tune DATA [--epochs N] [--lambda L] [--rate R] [--scale S] [--reg R] [--tables B] [--write FILE]"
