@@ -302,9 +302,9 @@ final class SearchCommands {
             } else {
                 failed.add(id == null ? String.valueOf(total) : id.replace("\"", ""));
             }
-            System.out.printf("%-10s %-6s %s (bm %s) depth %d%n", id == null ? total : id.replace("\"", ""),
-                    ok ? "solved" : "missed", Notation.san(pos, result.bestMove()), operand(operations, "bm"),
-                    result.depth());
+            String wanted = best.isEmpty() ? "am " + operand(operations, "am") : "bm " + operand(operations, "bm");
+            System.out.printf("%-10s %-6s %s (%s) depth %d%n", id == null ? total : id.replace("\"", ""),
+                    ok ? "solved" : "missed", Notation.san(pos, result.bestMove()), wanted, result.depth());
         }
         if (!failed.isEmpty()) {
             System.out.println("missed: " + String.join(" ", failed));

@@ -44,6 +44,7 @@ class SearchCommandsTest {
         assertEquals(0, Tool.run(new String[] {"epd", suite.toString(), "--nodes", "20000"}));
         String first = out.toString(StandardCharsets.UTF_8);
         assertTrue(first.contains("mate.1     solved Ra8# (bm Ra8#)"), first);
+        assertTrue(first.contains("avoid.1    solved Ra8# (am Ra7)"), first);
         assertTrue(first.endsWith("solved 2 / 2\n"), first);
         out.reset();
         assertEquals(0, Tool.run(new String[] {"epd", suite.toString(), "--nodes", "20000"}));
