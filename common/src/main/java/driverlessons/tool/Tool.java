@@ -54,6 +54,8 @@ public final class Tool {
                 return SearchCommands.epd(rest);
             case "spy":
                 return Spy.run(rest);
+            case "check":
+                return driverlessons.check.Check.run(rest);
             default:
                 return usage("unknown command: " + args[0]);
         }
@@ -69,7 +71,7 @@ public final class Tool {
                 + " | openings OUT [COUNT] [MAX_CP] [SEED]"
                 + " | tune DATA [--epochs N] [--lambda L] [--rate R] [--scale S] [--reg R] [--tables B] [--write FILE]"
                 + " | match A B [--games N] [--nodes N] [--openings FILE] [--start N]"
-                + " | " + Spy.USAGE_TEXT + ")");
+                + " | " + Spy.USAGE_TEXT + " | " + driverlessons.check.Check.USAGE_TEXT + ")");
         return 2;
     }
 }
