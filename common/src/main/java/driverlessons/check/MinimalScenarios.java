@@ -255,7 +255,7 @@ final class MinimalScenarios {
         String variant = List.of("xiangqi", "shogi", "losers", "fischerandom").stream()
                 .filter(v -> !exam.features().variants().contains(v)).findFirst().orElse("unknown");
         exam.send("variant " + variant);
-        exam.expect("(Error\\s*\\(.*\\):|tellusererror).*", 5000, "an Error (or tellusererror) for variant " + variant);
+        exam.expect("(Error\\s*\\(.*\\):|tellusererror|telluser).*", 5000, "an Error (or tellusererror) for variant " + variant);
     }
 
     private static void quit(Exam exam) throws InterruptedException {
