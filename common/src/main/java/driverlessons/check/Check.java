@@ -18,25 +18,6 @@ public final class Check {
     public static final String USAGE_TEXT = "check [--lesson N] [--only NAME,...] [--json FILE] [--transcripts DIR]"
             + " [--timeout-scale X] [--list] -- ENGINE [ARGS...]";
 
-    private static final String HELP = """
-            usage: common.jar %s
-
-            Plays the GUI against a chess engine that speaks the WinBoard/XBoard protocol (CECP) and reports,
-            scenario by scenario, what it gets right and wrong, grouped by the lesson that teaches it.
-            Each scenario runs with a fresh engine process; the engine's stderr is kept for the report.
-
-              --lesson N           the scenarios of lessons 1..N (default: all, 1..5), and the robustness ones
-              --only NAME,...      just these scenarios (names as --list prints them)
-              --json FILE          also write the report as JSON
-              --transcripts DIR    write each scenario's timestamped dialog to DIR/NAME.txt
-              --timeout-scale X    multiply every wait and limit by X (a slow engine or machine: 2, 3 ...)
-              --list               list the scenarios with what each demands, and exit
-              --help               this text
-
-            Exit status: 0 when every scenario passed or was n/a, 1 when one failed, 2 on a usage error.
-            Example: common.jar check --lesson 2 --transcripts /tmp/t -- fairymax
-            """.formatted(USAGE_TEXT);
-
     private Check() {
     }
 
@@ -54,7 +35,7 @@ public final class Check {
             try {
                 switch (arg) {
                     case "--help", "-h" -> {
-                        System.out.print(HELP);
+                        System.out.println("usage: common.jar " + USAGE_TEXT + "   (common.jar check --help explains)");
                         return 0;
                     }
                     case "--lesson" -> lesson = Integer.parseInt(value(args, ++i, arg));

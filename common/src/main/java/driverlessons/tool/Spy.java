@@ -45,8 +45,6 @@ public final class Spy {
     /** How long the spy waits for the engine's last output after it exited (a child may hold the pipe open). */
     private static final long DRAIN_MILLIS = 2000;
 
-    static final String USAGE_TEXT = "spy [--log FILE] [--color|--no-color] -- ENGINE COMMAND...";
-
     private final List<String> command;
     private final SpyLog log;
     private final PrintStream err;
@@ -84,14 +82,14 @@ public final class Spy {
                 colour = false;
                 i++;
             } else if (arg.startsWith("--")) {
-                err.println("common.jar spy: unknown option " + arg + " (usage: " + USAGE_TEXT + ")");
+                Tool.COMMANDS.usage("spy", "unknown option " + arg, err);
                 return null;
             } else {
                 break;  // the engine command starts here ("--" is only needed before a command that starts with --)
             }
         }
         if (i >= args.length) {
-            err.println("common.jar spy: no engine command given (usage: " + USAGE_TEXT + ")");
+            Tool.COMMANDS.usage("spy", "no engine command given", err);
             return null;
         }
         return new Options(logFile, colour, List.of(Arrays.copyOfRange(args, i, args.length)));
