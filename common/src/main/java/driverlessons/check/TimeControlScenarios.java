@@ -32,7 +32,7 @@ final class TimeControlScenarios {
                 Scenario.of("level-moves-per-session", 2,
                         "level 5 0:03 0 (5 moves in 3 s, then 3 s more): 10 moves without running out", 60_000,
                         exam -> clockGame(exam, "level 5 0:03 0", 3000, 0, 5, 10)),
-                Scenario.of("st", 2, "st 1: no move takes longer than 1 s", 40_000, TimeControlScenarios::st),
+                Scenario.of("st", 2, "st 2 after a 5-minute level: no move takes longer than 2 s", 40_000, TimeControlScenarios::st),
                 Scenario.of("sd", 2, "sd 3: the search stops at depth 3 (thinking output shows the depth)",
                         40_000, TimeControlScenarios::sd),
                 Scenario.of("time-otim", 2,
@@ -94,17 +94,18 @@ final class TimeControlScenarios {
 
     private static void st(Exam exam) throws InterruptedException {
         exam.newGame();
-        exam.send("random", "st 1", "post", "easy");
+        exam.send("random", "level 0 5 0", "st 2", "post", "easy");   // st replaces the level
         Random random = new Random(5);
         String reply = "d2d4";
         List<Double> times = new ArrayList<>();
-        for (int i = 0; i < 4 && exam.referee().game().result() == null; i++) {
+        for (int i = 0; i < 3 && exam.referee().game().result() == null; i++) {
+            exam.clocks(30_000, 30_000);
             long sent = exam.userMove(reply);
             EngineUnderTest.Line move = exam.expectMove(10_000);
             double took = EngineUnderTest.ms(sent, move.nanos());
             times.add(took);
-            check(took <= 1000 + exam.scaled(50), String.format(Locale.ROOT,
-                    "its move %d took %.0f ms with st 1", i + 1, took));
+            check(took <= 2000 + exam.scaled(50), String.format(Locale.ROOT,
+                    "its move %d took %.0f ms with st 2", i + 1, took));
             reply = MinimalScenarios.simpleReply(exam.referee().game().position(), random);
         }
         exam.figure("move times", Stats.msSummary(times));
