@@ -116,6 +116,15 @@ public final class EngineUnderTest implements AutoCloseable {
             // the engine went away
         }
         outputClosed = true;
+        String code = "";
+        try {
+            if (process.waitFor(200, TimeUnit.MILLISECONDS)) {
+                code = ", exit code " + process.exitValue();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        record(System.nanoTime(), Direction.NOTE, "(the engine closed its output" + code + ")");
         unread.add(END);
     }
 
