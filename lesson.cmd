@@ -4,9 +4,13 @@ rem protocol when stdin is a pipe; the jar decides). N is 1 or 01. The build ski
 rem (-DskipTests); "mvnw.cmd verify" builds everything and runs them.
 rem lesson.cmd spy N [--log FILE]: lesson N behind the protocol spy (common.jar spy), each line logged with
 rem time and direction to stderr or FILE.
+rem lesson.cmd help: the subcommands with an example each, and the lessons.
 setlocal
 set "ROOT=%~dp0"
 set "SPY="
+if /i "%~1"=="help" goto help
+if /i "%~1"=="--help" goto help
+if /i "%~1"=="-h" goto help
 if /i "%~1"=="spy" (set "SPY=1" & shift)
 set "N=%~1"
 if "%N%"=="" goto usage
@@ -61,7 +65,7 @@ exit /b 1
 :diff
 rem lesson.cmd diff N: lesson N-1's driver against lesson N's (git's diff works without a repository).
 set "N=%~2"
-echo %N%| findstr /r /x "[0-9][0-9]*" >nul || goto usage
+echo %N%| findstr /r /x "[0-9][0-9]*" >nul || goto usage_diff
 set /a M=%N%-1
 set "NN=0%N%"
 set "NN=%NN:~-2%"
@@ -72,8 +76,30 @@ for /d %%D in ("%ROOT%lesson%NN%-*") do set "NEW=%%~fD\src\main\java\driverlesso
 git --no-pager diff --no-index "%OLD%" "%NEW%"
 exit /b 0
 
+:help
+echo lesson.cmd: builds a lesson when needed and runs it.
+echo.
+echo   lesson.cmd N [ARGS...]
+echo       lesson N (1 or 01): a console in a terminal, the protocol under WinBoard. ARGS go to the jar
+echo       (--console, --protocol, --log FILE, --log-level LEVEL; lesson.cmd N --help lists them).
+echo   lesson.cmd diff N
+echo       what lesson N adds: the diff of lesson N-1's driver to lesson N's.
+echo   lesson.cmd spy N [--log FILE]
+echo       lesson N behind the protocol spy: each line logged with its time and direction.
+echo   lesson.cmd help
+echo       this text.
+echo.
+echo examples: lesson.cmd 1     lesson.cmd diff 3     lesson.cmd spy 2 --log spy.log
+echo lessons:
+for /d %%D in ("%ROOT%lesson0*-*") do echo   %%~nxD
+exit /b 0
+
+:usage_diff
+echo lesson.cmd: diff needs one lesson number, 2 or more 1>&2
+echo usage: lesson.cmd diff N   (lesson.cmd help tells more) 1>&2
+exit /b 2
+
 :usage
-echo usage: lesson.cmd N [ARGS...]   or   lesson.cmd diff N   or   lesson.cmd spy N [--log FILE] 1>&2
-echo lessons: 1>&2
-for /d %%D in ("%ROOT%lesson0*-*") do echo   %%~nxD 1>&2
+echo lesson.cmd: which lesson? 1>&2
+echo usage: lesson.cmd N [ARGS...]   or   lesson.cmd spy N [--log FILE]   (lesson.cmd help tells more) 1>&2
 exit /b 2

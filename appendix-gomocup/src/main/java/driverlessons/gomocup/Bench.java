@@ -35,12 +35,17 @@ public final class Bench {
     /** Runs the benchmark; returns the exit status. */
     static int run(String[] args, PrintStream out) {
         long ms = 1000;
+        if (args.length > 2) {
+            return Main.COMMANDS.usage("bench", "too many arguments", System.err);
+        }
         if (args.length > 1) {
             try {
                 ms = Long.parseLong(args[1]);
             } catch (NumberFormatException e) {
-                out.println("usage: bench [MS]");
-                return 2;
+                ms = -1;
+            }
+            if (ms <= 0) {
+                return Main.COMMANDS.usage("bench", "MS must be a positive number, not '" + args[1] + "'", System.err);
             }
         }
         // warm-up, not counted: the JIT compiles the hot code first

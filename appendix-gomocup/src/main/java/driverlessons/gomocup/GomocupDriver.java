@@ -58,6 +58,8 @@ public final class GomocupDriver implements Driver {
 
     private final LineInput in;
     private final LineOutput out;
+    /** In the console, the line naming the terminal that ends help; empty under a manager. */
+    private final String terminal;
     private final GomokuSearch search = new GomokuSearch(tableBytes(DEFAULT_MAX_MEMORY));
     private final GomokuSearch evaluator = new GomokuSearch(1 << 20);
 
@@ -110,6 +112,7 @@ public final class GomocupDriver implements Driver {
     public GomocupDriver(EngineIo io) {
         this.in = io.in();
         this.out = io.out();
+        this.terminal = io.terminal();
         search.setClock(io.clock());
         evaluator.setClock(io.clock());
     }
@@ -290,7 +293,8 @@ public final class GomocupDriver implements Driver {
         String command = word.toUpperCase(Locale.ROOT);
         String argument = line.substring(word.length()).strip();
         if (ConsoleView.isConsoleCommand(line)) {
-            out.send(line.equals("board") ? (board == null ? "no board yet: START 15" : board.diagram()) : Help.text());
+            out.send(line.equals("board") ? (board == null ? "no board yet: START 15" : board.diagram())
+                    : Help.text() + (terminal.isEmpty() ? "" : "\n" + terminal));
             return true;
         }
         switch (command) {

@@ -153,6 +153,9 @@ public final class ConsoleSession implements AutoCloseable {
         if (answer == null) {
             return false;
         }
+        if (line.equals("help")) {
+            answer += "\n" + ConsoleMode.description(terminal);   // is this the full console? the last line says
+        }
         print(answer);
         return true;
     }

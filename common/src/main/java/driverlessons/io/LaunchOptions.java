@@ -12,7 +12,30 @@ public record LaunchOptions(Mode forcedMode, String logFile, String logLevel) {
     static final Set<String> LEVELS = Set.of("trace", "debug", "info", "warn", "error", "off");
 
     /** The usage line printed after an argument error. */
-    static final String USAGE = "usage: [--console | --protocol] [--log FILE] [--log-level trace|debug|info|warn|error|off]";
+    static final String USAGE = "usage: [--console | --protocol] [--log FILE] [--log-level trace|debug|info|warn|error|off]"
+            + " (--help tells more)";
+
+    /** True when the arguments ask for help ({@code --help}, {@code -h} or {@code help}) instead of a run. */
+    public static boolean asksForHelp(String[] args) {
+        return args.length == 1 && (args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help"));
+    }
+
+    /** What {@code --help} prints: the options of a lesson's jar, what they do, and an example. */
+    public static String help(LessonInfo lesson) {
+        return lesson.id() + ": " + lesson.title() + ", an engine that speaks the WinBoard/XBoard protocol.\n"
+                + "usage: java -jar JAR [--console | --protocol] [--log FILE] [--log-level LEVEL]\n"
+                + "\n"
+                + "  --console          the console for a person, even when stdin or stdout is not a terminal\n"
+                + "  --protocol         the protocol only, as a GUI gets it, even in a terminal\n"
+                + "  --log FILE         write the log to FILE instead of stderr (never stdout)\n"
+                + "  --log-level LEVEL  trace, debug (every line in and out), info (also the terminal the console\n"
+                + "                     got), warn (the default), error or off\n"
+                + "\n"
+                + "Without --console or --protocol the jar decides: a console in a terminal, the protocol under a\n"
+                + "GUI. In the console, help lists the protocol's commands.\n"
+                + "\n"
+                + "example: xboard -fcp \"java -jar $PWD/JAR\" -fd \"$PWD\"\n";
+    }
 
     /** Parses the arguments; throws {@link IllegalArgumentException} with a one-line reason on a bad one. */
     public static LaunchOptions parse(String[] args) {

@@ -43,6 +43,11 @@ public final class Launcher {
      */
     static int run(String[] args, LessonInfo lesson, Function<EngineIo, Driver> factory,
                    InputStream in, PrintStream out, PrintStream err, BooleanSupplier terminals) {
+        if (LaunchOptions.asksForHelp(args)) {
+            out.print(LaunchOptions.help(lesson));
+            out.flush();
+            return 0;
+        }
         LaunchOptions options;
         try {
             options = LaunchOptions.parse(args);

@@ -32,10 +32,14 @@ final class PerftCommands {
         Position pos;
         int depth;
         try {
-            depth = parseDepth(args, "perft");
+            depth = parseDepth(args);
+        } catch (IllegalArgumentException e) {
+            return Tool.usage("perft", e.getMessage());
+        }
+        try {
             pos = parsePosition(args);
         } catch (IllegalArgumentException e) {
-            return Tool.usage(e.getMessage());
+            return Tool.error("perft", e.getMessage());
         }
         long start = System.nanoTime();
         long nodes = Perft.perft(pos, depth);
@@ -48,13 +52,17 @@ final class PerftCommands {
         Position pos;
         int depth;
         try {
-            depth = parseDepth(args, "divide");
+            depth = parseDepth(args);
+        } catch (IllegalArgumentException e) {
+            return Tool.usage("divide", e.getMessage());
+        }
+        try {
             pos = parsePosition(args);
         } catch (IllegalArgumentException e) {
-            return Tool.usage(e.getMessage());
+            return Tool.error("divide", e.getMessage());
         }
         if (depth < 1) {
-            return Tool.usage("divide needs a depth of at least 1");
+            return Tool.usage("divide", "the depth must be at least 1");
         }
         long start = System.nanoTime();
         int[] moves = new int[Position.MAX_MOVES];
@@ -73,23 +81,23 @@ final class PerftCommands {
     /** {@code perft-suite FILE [MAXDEPTH]}: checks every count in an EPD file up to MAXDEPTH. */
     static int perftSuite(String[] args) {
         if (args.length < 1 || args.length > 2) {
-            return Tool.usage("perft-suite needs a FILE and optionally a MAXDEPTH");
+            return Tool.usage("perft-suite", "give a FILE and optionally a MAXDEPTH");
         }
         int maxDepth = Integer.MAX_VALUE;
         if (args.length == 2) {
             try {
                 maxDepth = parseNumber(args[1], "MAXDEPTH");
             } catch (IllegalArgumentException e) {
-                return Tool.usage(e.getMessage());
+                return Tool.usage("perft-suite", e.getMessage());
             }
         }
         List<String> lines;
         try {
             lines = Files.readAllLines(Path.of(args[0]));
         } catch (NoSuchFileException e) {
-            return Tool.usage("no such file: " + args[0]);
+            return Tool.error("perft-suite", "no such file: " + args[0]);
         } catch (IOException | RuntimeException e) {
-            return Tool.usage("cannot read " + args[0] + ": " + e.getMessage());
+            return Tool.error("perft-suite", "cannot read " + args[0] + ": " + e.getMessage());
         }
 
         // Parse the whole file first, so that a broken line is reported before minutes of counting.
@@ -117,7 +125,7 @@ final class PerftCommands {
                     expected[i][depth] = Long.parseLong(entry[1]);
                 }
             } catch (IllegalArgumentException e) {   // FenException and NumberFormatException included
-                return Tool.usage(args[0] + " line " + (i + 1) + ": " + e.getMessage());
+                return Tool.error("perft-suite", args[0] + " line " + (i + 1) + ": " + e.getMessage());
             }
         }
 
@@ -154,9 +162,9 @@ final class PerftCommands {
         return "perft " + depth + " nodes " + nodes + " ms " + (System.nanoTime() - startNanos) / 1_000_000;
     }
 
-    private static int parseDepth(String[] args, String command) {
+    private static int parseDepth(String[] args) {
         if (args.length == 0) {
-            throw new IllegalArgumentException(command + " needs a DEPTH");
+            throw new IllegalArgumentException("give a DEPTH");
         }
         return parseNumber(args[0], "DEPTH");
     }

@@ -95,16 +95,16 @@ final class SearchCommands {
             if (args[i].equals("--threads") && i + 1 < args.length) {
                 threads = parsePositive(args[++i]);
                 if (threads <= 0 || threads > MAX_THREADS) {
-                    return Tool.usage("--threads must be a number from 1 to " + MAX_THREADS + ": " + args[i]);
+                    return Tool.usage("bench", "--threads must be a number from 1 to " + MAX_THREADS + ": " + args[i]);
                 }
             } else if (i == 0) {
                 depth = parsePositive(args[0]);
                 if (depth <= 0 || depth >= Score.MAX_PLY) {
-                    return Tool.usage("bench depth must be a number from 1 to " + (Score.MAX_PLY - 1) + ": "
+                    return Tool.usage("bench", "the depth must be a number from 1 to " + (Score.MAX_PLY - 1) + ": "
                             + args[0]);
                 }
             } else {
-                return Tool.usage("bench takes a depth and --threads N");
+                return Tool.usage("bench", "unknown argument: " + args[i]);
             }
         }
         BenchTotals totals = runBench(depth, threads, true);
@@ -154,7 +154,8 @@ final class SearchCommands {
         int runs = args.length > 2 ? parsePositive(args[2]) : 3;
         if (args.length > 3 || depth <= 0 || depth >= Score.MAX_PLY || threads <= 1 || threads > MAX_THREADS
                 || runs <= 0) {
-            return Tool.usage("smp takes [DEPTH] [THREADS >= 2] [RUNS]");
+            return Tool.usage("smp", "DEPTH from 1 to " + (Score.MAX_PLY - 1)
+                    + ", THREADS at least 2, RUNS at least 1, and nothing more");
         }
         long[] ms = new long[2];
         long[] nodes = new long[2];
@@ -186,7 +187,7 @@ final class SearchCommands {
             fen.append(fen.length() == 0 ? "" : " ").append(args[i++]);
         }
         if (fen.length() == 0) {
-            return Tool.usage("search needs a FEN");
+            return Tool.usage("search", "give a FEN (or startpos)");
         }
         int depth = -1;
         long movetime = -1;
@@ -195,11 +196,11 @@ final class SearchCommands {
         int threads = 1;
         for (; i < args.length; i += 2) {
             if (i + 1 >= args.length) {
-                return Tool.usage(args[i] + " needs a value");
+                return Tool.usage("search", args[i] + " needs a value");
             }
             long value = parsePositive(args[i + 1]);
             if (value <= 0) {
-                return Tool.usage(args[i] + " needs a positive number, not " + args[i + 1]);
+                return Tool.usage("search", args[i] + " needs a positive number, not " + args[i + 1]);
             }
             switch (args[i]) {
                 case "--depth":
@@ -218,17 +219,17 @@ final class SearchCommands {
                     threads = (int) Math.min(value, MAX_THREADS);
                     break;
                 default:
-                    return Tool.usage("unknown search option: " + args[i]);
+                    return Tool.usage("search", "unknown option: " + args[i]);
             }
         }
         if (depth < 0 && movetime < 0 && nodes < 0) {
-            return Tool.usage("search needs --depth, --movetime or --nodes");
+            return Tool.usage("search", "give --depth, --movetime or --nodes");
         }
         Position pos;
         try {
             pos = parseFen(fen.toString());
         } catch (FenException e) {
-            return Tool.usage("bad FEN: " + e.getMessage());
+            return Tool.error("search", "bad FEN: " + e.getMessage());
         }
         Search search = new Search(hash);
         search.setThreads(threads);
@@ -245,9 +246,9 @@ final class SearchCommands {
      * found is one of its best moves ({@code bm}, in SAN) and none of its avoid moves ({@code am}).
      */
     static int epd(String[] args) {
-        String usage = "epd needs a file and optionally the milliseconds per position or --nodes N";
+        String usage = "give a FILE and optionally the milliseconds per position or --nodes N";
         if (args.length < 1 || args.length > 3 || args.length == 3 && !args[1].equals("--nodes")) {
-            return Tool.usage(usage);
+            return Tool.usage("epd", usage);
         }
         long ms = DEFAULT_EPD_MS;
         long nodes = -1;
@@ -255,19 +256,19 @@ final class SearchCommands {
             ms = -1;
             nodes = parsePositive(args[2]);
             if (nodes <= 0) {
-                return Tool.usage("epd nodes must be a positive number: " + args[2]);
+                return Tool.usage("epd", "the nodes must be a positive number: " + args[2]);
             }
         } else if (args.length == 2) {
             ms = parsePositive(args[1]);
             if (ms <= 0) {
-                return Tool.usage("epd milliseconds must be a positive number: " + args[1]);
+                return Tool.usage("epd", "the milliseconds must be a positive number: " + args[1]);
             }
         }
         List<String> lines;
         try {
             lines = Files.readAllLines(Path.of(args[0]), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            return Tool.usage("cannot read " + args[0] + ": " + e.getMessage());
+            return Tool.error("epd", "cannot read " + args[0] + ": " + e.getMessage());
         }
         Search search = new Search(SEARCH_HASH_MB);
         int solved = 0;
@@ -280,13 +281,13 @@ final class SearchCommands {
             }
             String[] fields = line.split("\\s+", 5);
             if (fields.length < 5) {
-                return Tool.usage("not an EPD line: " + line);
+                return Tool.error("epd", "not an EPD line: " + line);
             }
             Position pos;
             try {
                 pos = Position.fromFen(String.join(" ", Arrays.copyOf(fields, 4)) + " 0 1");
             } catch (FenException e) {
-                return Tool.usage("bad EPD position (" + e.getMessage() + "): " + line);
+                return Tool.error("epd", "bad EPD position (" + e.getMessage() + "): " + line);
             }
             String operations = fields[4];
             String id = operand(operations, "id");

@@ -49,8 +49,6 @@ public final class Spy {
     /** How long the spy waits for the engine's last output after it exited (a child may hold the pipe open). */
     private static final long DRAIN_MILLIS = 2000;
 
-    static final String USAGE_TEXT = "spy [--log FILE] [--color|--no-color] [--lag MS|MIN..MAX] -- ENGINE COMMAND...";
-
     private final List<String> command;
     private final LaggedOutput.Lag lag;
     private final SpyLog log;
@@ -94,8 +92,8 @@ public final class Spy {
             } else if (arg.equals("--lag") && i + 1 < args.length) {
                 lag = LaggedOutput.Lag.parse(args[i + 1]);
                 if (lag == null) {
-                    err.println("common.jar spy: --lag takes milliseconds, MS or MIN..MAX, up to "
-                            + LaggedOutput.Lag.MAX_MS + " (not " + args[i + 1] + ")");
+                    Tool.COMMANDS.usage("spy", "--lag takes milliseconds, MS or MIN..MAX, up to "
+                            + LaggedOutput.Lag.MAX_MS + " (not " + args[i + 1] + ")", err);
                     return null;
                 }
                 i += 2;
@@ -106,14 +104,14 @@ public final class Spy {
                 colour = false;
                 i++;
             } else if (arg.startsWith("--")) {
-                err.println("common.jar spy: unknown option " + arg + " (usage: " + USAGE_TEXT + ")");
+                Tool.COMMANDS.usage("spy", "unknown option " + arg, err);
                 return null;
             } else {
                 break;  // the engine command starts here ("--" is only needed before a command that starts with --)
             }
         }
         if (i >= args.length) {
-            err.println("common.jar spy: no engine command given (usage: " + USAGE_TEXT + ")");
+            Tool.COMMANDS.usage("spy", "no engine command given", err);
             return null;
         }
         return new Options(logFile, colour, List.of(Arrays.copyOfRange(args, i, args.length)), lag);

@@ -1,17 +1,117 @@
 package driverlessons.tool;
 
-import java.util.Arrays;
+import static driverlessons.tool.ToolCommand.of;
+
+import java.util.List;
 
 /**
  * The command-line tool in {@code common.jar}: perft, divide and perft-suite for the move generator; bench, search
- * and epd (a test suite such as Win At Chess) for the search; spy, which sits between a GUI and any engine and logs
- * their conversation. The tool is not an engine: its stdout is its report, so unlike the lessons it prints there
- * directly — except {@code spy}, whose stdout is the engine's and nothing else. Each command lives in its own
- * class; this one only dispatches.
+ * and epd (a test suite such as Win At Chess) for the search; the tuner's commands; spy, which sits between a GUI
+ * and any engine and logs their conversation. The tool is not an engine: its stdout is its report, so unlike the
+ * lessons it prints there directly — except {@code spy}, whose stdout is the engine's and nothing else. Each
+ * command lives in its own class; this one holds the table of commands, which help, usage errors and dispatch
+ * all read.
  */
 public final class Tool {
     private Tool() {
     }
+
+    /**
+     * The commands: one entry each, in the order {@code help} lists them. Adding a command is adding an entry:
+     * its name, a one-line summary, the usage, an example, the method that runs it, then each argument or option
+     * with its meaning.
+     */
+    static final CommandLine COMMANDS = new CommandLine("common.jar", "java -jar common/target/common.jar",
+            "the engine's checks, benchmarks and tools", List.of(
+            of("perft", "count the positions DEPTH moves deep (the move generator's check)",
+                    "perft DEPTH [FEN]", "perft 5", PerftCommands::perft,
+                    "DEPTH", "how many moves (plies) deep to count",
+                    "FEN", "the position (default: the start position); quotes are not needed"),
+            of("divide", "perft split by the first move, to find the move a generator gets wrong",
+                    "divide DEPTH [FEN]", "divide 3 r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", PerftCommands::divide,
+                    "DEPTH", "how many moves deep to count, at least 1",
+                    "FEN", "the position (default: the start position)"),
+            of("perft-suite", "check every perft count of an EPD file",
+                    "perft-suite FILE [MAXDEPTH]", "perft-suite common/perft/perftsuite.epd 4",
+                    PerftCommands::perftSuite,
+                    "FILE", "lines 'FEN ;D1 20 ;D2 400 ...'; exit status 1 when a count is wrong",
+                    "MAXDEPTH", "skip the counts deeper than this (default: all)"),
+            of("bench", "search fixed positions to a fixed depth: the search's signature and its speed",
+                    "bench [DEPTH] [--threads N]", "bench 10", SearchCommands::bench,
+                    "DEPTH", "search depth (default " + SearchCommands.BENCH_DEPTH + ")",
+                    "--threads N", "search threads (default 1; with more the node count varies)"),
+            of("smp", "bench with one thread against bench with several: the speed-up",
+                    "smp [DEPTH] [THREADS] [RUNS]", "smp 10 2 3", SearchCommands::smp,
+                    "DEPTH", "search depth (default 11)",
+                    "THREADS", "threads of the second run, at least 2 (default 2)",
+                    "RUNS", "runs of each, alternating (default 3)"),
+            of("search", "search one position and print the thinking lines and the best move",
+                    "search FEN (--depth D | --movetime MS | --nodes N) [--hash MB] [--threads N]",
+                    "search startpos --movetime 1000", SearchCommands::search,
+                    "FEN", "the position, or startpos",
+                    "--depth D", "stop after depth D",
+                    "--movetime MS", "stop after MS milliseconds",
+                    "--nodes N", "stop after N nodes (limits may be combined: the first reached ends it)",
+                    "--hash MB", "hash table size (default 64)",
+                    "--threads N", "search threads (default 1)"),
+            of("epd", "solve a test suite (Win At Chess, ...) and count the positions solved",
+                    "epd FILE [MS | --nodes N]", "epd common/epd/wac.epd --nodes 100000", SearchCommands::epd,
+                    "FILE", "EPD lines with bm (best moves) or am (moves to avoid)",
+                    "MS", "milliseconds per position (default 1000)",
+                    "--nodes N", "N nodes per position instead: the same answers on every machine"),
+            of("selfplay", "play the engine against itself and write positions for the tuner",
+                    "selfplay OUT [GAMES] [NODES] [PER_GAME] [SEED]", "selfplay /tmp/selfplay.txt 800 4000 40 1",
+                    TuneCommands::selfPlay,
+                    "OUT", "the file of positions to write",
+                    "GAMES", "games to play (default 500)",
+                    "NODES", "nodes a move (default 4000)",
+                    "PER_GAME", "positions kept from each game (default 40)",
+                    "SEED", "random seed of the openings (default 1)"),
+            of("openings", "make balanced start positions for matches (needs a UCI engine)",
+                    "openings OUT [COUNT] [MAX_CP] [SEED] [ENGINE]", "openings /tmp/openings.fen 100 40",
+                    TuneCommands::openings,
+                    "OUT", "the file of FENs to write",
+                    "COUNT", "how many (default 100)",
+                    "MAX_CP", "the largest score in centipawns a position may have (default 40)",
+                    "SEED", "random seed (default 1)",
+                    "ENGINE", "the UCI engine that scores them (default /usr/games/stockfish)"),
+            of("label", "score the positions of selfplay with a strong UCI engine",
+                    "label IN OUT [DEPTH] [ENGINE]", "label /tmp/selfplay.txt /tmp/labelled.txt 8",
+                    TuneCommands::label,
+                    "IN", "positions written by selfplay",
+                    "OUT", "the scored positions to write",
+                    "DEPTH", "the engine's search depth (default 8)",
+                    "ENGINE", "a UCI engine (default /usr/games/stockfish)"),
+            of("tune", "fit the evaluation's weights to labelled positions (Texel's method)",
+                    "tune DATA [--epochs N] [--lambda L] [--rate R] [--scale S] [--reg R] [--tables true|false]"
+                            + " [--write FILE]",
+                    "tune /tmp/labelled.txt --rate 0.2 --epochs 400 --write /tmp/EvaluationWeights.java",
+                    TuneCommands::tune,
+                    "DATA", "positions written by label",
+                    "--epochs N", "passes over the data (default 1000)",
+                    "--lambda L", "weight of the game's result against the engine's score (default 0.25)",
+                    "--rate R", "learning rate (default 0.5)",
+                    "--scale S", "centipawns to win probability (default 400)",
+                    "--reg R", "regularisation (default 0)",
+                    "--tables true|false", "fit the piece-square tables too (default true)",
+                    "--write FILE", "write the fitted weights as EvaluationWeights.java"),
+            of("match", "play two sets of weights, or two builds, against each other at fixed nodes",
+                    "match A B [--games N] [--nodes N] [--openings FILE] [--start N]",
+                    "match /tmp/EvaluationWeights.java built-in --games 200", TuneCommands::match,
+                    "A, B", "built-in, a copy of EvaluationWeights.java, or jar:PATH (another build)",
+                    "--games N", "games, both colours of each opening (default 200)",
+                    "--nodes N", "nodes a move (default 10000)",
+                    "--openings FILE", "start positions (default tools/openings/balanced.fen)",
+                    "--start N", "the first opening to use (default 1)"),
+            of("spy", "sit between a GUI and an engine and log their conversation",
+                    "spy [--log FILE] [--color|--no-color] [--lag MS|MIN..MAX] -- ENGINE COMMAND...",
+                    "spy --log /tmp/l2.log -- java -jar lesson02-time-control/target/lesson02-time-control.jar",
+                    Spy::run,
+                    "--log FILE", "append the log to FILE (default: stderr)",
+                    "--color, --no-color", "colour the log or not (default: only on a terminal)",
+                    "--lag MS, --lag MIN..MAX", "pass every line on MS later (or MIN to MAX, drawn per line), both"
+                            + " ways, in order: a slow GUI on purpose",
+                    "ENGINE COMMAND...", "the engine and its arguments; the spy exits with its exit code")));
 
     /**
      * Runs one tool command and exits with its status (0 success, 1 a check failed, 2 bad arguments; {@code spy}
@@ -21,55 +121,18 @@ public final class Tool {
         System.exit(run(args));
     }
 
-    /** Dispatches {@code args[0]} to its command and returns the exit status. */
+    /** Answers {@code help} and {@code COMMAND --help}, or runs the command; returns the exit status. */
     static int run(String[] args) {
-        if (args.length == 0) {
-            return usage("no command given");
-        }
-        String[] rest = Arrays.copyOfRange(args, 1, args.length);
-        switch (args[0]) {
-            case "perft":
-                return PerftCommands.perft(rest);
-            case "divide":
-                return PerftCommands.divide(rest);
-            case "perft-suite":
-                return PerftCommands.perftSuite(rest);
-            case "bench":
-                return SearchCommands.bench(rest);
-            case "selfplay":
-                return TuneCommands.selfPlay(rest);
-            case "openings":
-                return TuneCommands.openings(rest);
-            case "label":
-                return TuneCommands.label(rest);
-            case "tune":
-                return TuneCommands.tune(rest);
-            case "match":
-                return TuneCommands.match(rest);
-            case "smp":
-                return SearchCommands.smp(rest);
-            case "search":
-                return SearchCommands.search(rest);
-            case "epd":
-                return SearchCommands.epd(rest);
-            case "spy":
-                return Spy.run(rest);
-            default:
-                return usage("unknown command: " + args[0]);
-        }
+        return COMMANDS.run(args, System.out, System.err);
     }
 
-    /** Prints one line about what went wrong and the usage to stderr; returns exit status 2. */
-    static int usage(String problem) {
-        System.err.println("common.jar: " + problem
-                + " (commands: perft DEPTH [FEN] | divide DEPTH [FEN] | perft-suite FILE [MAXDEPTH]"
-                + " | bench [DEPTH] [--threads N] | smp [DEPTH] [THREADS] [RUNS]"
-                + " | search FEN (--depth D | --movetime MS | --nodes N) [--hash MB] [--threads N] | epd FILE [MS | --nodes N]"
-                + " | selfplay OUT [GAMES] [NODES] [PER_GAME] [SEED] | label IN OUT [DEPTH] [ENGINE]"
-                + " | openings OUT [COUNT] [MAX_CP] [SEED]"
-                + " | tune DATA [--epochs N] [--lambda L] [--rate R] [--scale S] [--reg R] [--tables B] [--write FILE]"
-                + " | match A B [--games N] [--nodes N] [--openings FILE] [--start N]"
-                + " | " + Spy.USAGE_TEXT + ")");
-        return 2;
+    /** A usage error of one command: the problem and that command's usage on stderr; returns exit status 2. */
+    static int usage(String command, String problem) {
+        return COMMANDS.usage(command, problem, System.err);
+    }
+
+    /** Input that cannot be used (a bad FEN, a missing file): one line on stderr; returns exit status 2. */
+    static int error(String command, String problem) {
+        return COMMANDS.error(command, problem, System.err);
     }
 }

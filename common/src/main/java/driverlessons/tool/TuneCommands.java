@@ -19,7 +19,7 @@ final class TuneCommands {
     /** {@code selfplay OUT [GAMES] [NODES] [PER_GAME] [SEED]}. */
     static int selfPlay(String[] args) {
         if (args.length < 1 || args.length > 5) {
-            return Tool.usage("selfplay OUT [GAMES (500)] [NODES (4000)] [PER_GAME (40)] [SEED (1)]");
+            return Tool.usage("selfplay", "give OUT and at most four numbers");
         }
         int games = args.length > 1 ? Integer.parseInt(args[1]) : 500;
         long nodes = args.length > 2 ? Long.parseLong(args[2]) : 4000;
@@ -31,14 +31,14 @@ final class TuneCommands {
             log.println("selfplay games " + games + " positions " + written + " written to " + args[0]);
             return 0;
         } catch (IOException e) {
-            return Tool.usage("selfplay: " + e.getMessage());
+            return Tool.error("selfplay", String.valueOf(e.getMessage()));
         }
     }
 
     /** {@code openings OUT [COUNT] [MAX_CP] [SEED] [ENGINE]}: balanced start positions for matches. */
     static int openings(String[] args) {
         if (args.length < 1 || args.length > 5) {
-            return Tool.usage("openings OUT [COUNT (100)] [MAX_CP (40)] [SEED (1)] [ENGINE (/usr/games/stockfish)]");
+            return Tool.usage("openings", "give OUT and at most four more arguments");
         }
         int count = args.length > 1 ? Integer.parseInt(args[1]) : 100;
         int maxCp = args.length > 2 ? Integer.parseInt(args[2]) : 40;
@@ -49,14 +49,14 @@ final class TuneCommands {
             Tuner.openings(Path.of(args[0]), count, maxCp, seed, engine, log);
             return 0;
         } catch (IOException e) {
-            return Tool.usage("openings: " + e.getMessage());
+            return Tool.error("openings", String.valueOf(e.getMessage()));
         }
     }
 
     /** {@code label IN OUT [DEPTH] [ENGINE]}. */
     static int label(String[] args) {
         if (args.length < 2 || args.length > 4) {
-            return Tool.usage("label IN OUT [DEPTH (8)] [ENGINE (/usr/games/stockfish)]");
+            return Tool.usage("label", "give IN, OUT and at most a DEPTH and an ENGINE");
         }
         int depth = args.length > 2 ? Integer.parseInt(args[2]) : 8;
         String engine = args.length > 3 ? args[3] : "/usr/games/stockfish";
@@ -66,7 +66,7 @@ final class TuneCommands {
             log.println("label positions " + done + " depth " + depth + " written to " + args[1]);
             return 0;
         } catch (IOException e) {
-            return Tool.usage("label: " + e.getMessage());
+            return Tool.error("label", String.valueOf(e.getMessage()));
         }
     }
 
@@ -74,8 +74,10 @@ final class TuneCommands {
      * [--write EvaluationWeights.java]}. */
     static int tune(String[] args) {
         if (args.length < 1) {
-            return Tool.usage("tune DATA [--epochs N] [--lambda L] [--rate R] [--scale S] [--reg R]"
-                    + " [--tables true|false] [--write FILE]");
+            return Tool.usage("tune", "give the DATA file");
+        }
+        if (args.length % 2 == 0) {
+            return Tool.usage("tune", args[args.length - 1] + " needs a value");
         }
         int epochs = 1000;
         double lambda = 0.25;
@@ -108,7 +110,7 @@ final class TuneCommands {
                     write = Path.of(args[i + 1]);
                     break;
                 default:
-                    return Tool.usage("unknown tune option: " + args[i]);
+                    return Tool.usage("tune", "unknown option: " + args[i]);
             }
         }
         PrintWriter log = new PrintWriter(System.out, true);
@@ -116,17 +118,14 @@ final class TuneCommands {
             Tuner.Options options = new Tuner.Options(epochs, lambda, rate, scale, reg, tables, write);
             return Tuner.tune(Path.of(args[0]), options, log);
         } catch (IOException e) {
-            return Tool.usage("tune: " + e.getMessage());
+            return Tool.error("tune", String.valueOf(e.getMessage()));
         }
     }
 
     /** {@code match A B [--games N] [--nodes N] [--openings FILE] [--start N]}: see {@link WeightsMatch}. */
     static int match(String[] args) {
-        String usage = "match A B [--games N (200)] [--nodes N (10000)] [--openings FILE"
-                + " (tools/openings/balanced.fen)] [--start N (1)]"
-                + "   A, B: built-in, a copy of EvaluationWeights.java, or jar:PATH (another build)";
         if (args.length < 2 || args.length % 2 != 0) {
-            return Tool.usage(usage);
+            return Tool.usage("match", "give A and B, then options each with its value");
         }
         int games = 200;
         long nodes = 10_000;
@@ -139,7 +138,7 @@ final class TuneCommands {
                 case "--openings" -> openings = Path.of(args[i + 1]);
                 case "--start" -> start = Integer.parseInt(args[i + 1]);
                 default -> {
-                    return Tool.usage(usage);
+                    return Tool.usage("match", "unknown option: " + args[i]);
                 }
             }
         }
@@ -150,7 +149,7 @@ final class TuneCommands {
             log.println("A " + args[0] + " against B " + args[1] + ", " + nodes + " nodes a move: " + score);
             return 0;
         } catch (IOException e) {
-            return Tool.usage("match: " + e.getMessage());
+            return Tool.error("match", String.valueOf(e.getMessage()));
         }
     }
 }

@@ -75,6 +75,18 @@ class LauncherTest {
     }
 
     @Test
+    void helpPrintsTheOptionsAndStartsNoDriver() {
+        for (String help : new String[] {"--help", "-h", "help"}) {
+            out.reset();
+            assertEquals(0, run("xboard\n", false, help), help);
+            assertTrue(stdout().startsWith(ECHO.id() + ": "), stdout());
+            assertTrue(stdout().contains("usage: java -jar JAR [--console | --protocol]"), stdout());
+            assertTrue(stdout().contains("--log-level LEVEL"), stdout());
+        }
+        assertEquals("", err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
     void aFailingDriverGivesStatus1AndNothingOnStdout() {
         PrintStream stderr = System.err;
         System.setErr(new PrintStream(OutputStream.nullOutputStream()));   // the logged stack trace

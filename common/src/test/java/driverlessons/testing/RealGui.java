@@ -8,7 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 
 /**
@@ -101,5 +105,62 @@ public final class RealGui {
             fail(jar + " is missing: integration tests run after 'package'");
         }
         return jar;
+    }
+
+    /** A JDK found on this machine: its {@code bin/java} and its feature version (17, 25, ...). */
+    public record Jdk(Path java, int feature) {
+    }
+
+    /** Where JDKs are installed: Debian and Ubuntu, Red Hat, Docker images, macOS. */
+    private static final List<String> JDK_DIRECTORIES = List.of("/usr/lib/jvm", "/usr/java", "/opt/java",
+            "/Library/Java/JavaVirtualMachines");
+
+    /**
+     * The JDK that runs this test (its {@code java.home}), e.g. 17 when Maven runs on the default JDK.
+     */
+    public static Jdk currentJdk() {
+        return new Jdk(Path.of(System.getProperty("java.home"), "bin", "java"), Runtime.version().feature());
+    }
+
+    /**
+     * The newest JDK of at least this feature version installed on the machine, found by the {@code release} file
+     * in the usual directories and in {@code $JAVA_HOME}; empty when there is none.
+     */
+    public static Optional<Jdk> newestJdk(int atLeast) {
+        List<Path> homes = new ArrayList<>();
+        String javaHome = System.getenv("JAVA_HOME");
+        if (javaHome != null) {
+            homes.add(Path.of(javaHome));
+        }
+        for (String dir : JDK_DIRECTORIES) {
+            try (Stream<Path> children = Files.list(Path.of(dir))) {
+                children.forEach(child -> {
+                    homes.add(child);
+                    homes.add(child.resolve("Contents/Home"));   // macOS bundles
+                });
+            } catch (IOException e) {
+                // no such directory on this machine
+            }
+        }
+        Jdk best = null;
+        for (Path home : homes) {
+            Path java = home.resolve("bin/java");
+            int feature = featureVersion(home.resolve("release"));
+            if (feature >= atLeast && Files.isExecutable(java) && (best == null || feature > best.feature())) {
+                best = new Jdk(java, feature);
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /** The feature version in a JDK's {@code release} file ({@code JAVA_VERSION="25.0.1"} gives 25), or 0. */
+    static int featureVersion(Path releaseFile) {
+        try {
+            Matcher m = Pattern.compile("^JAVA_VERSION=\"(?:1\\.)?(\\d+)", Pattern.MULTILINE)
+                    .matcher(Files.readString(releaseFile));
+            return m.find() ? Integer.parseInt(m.group(1)) : 0;
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
     }
 }

@@ -34,6 +34,6 @@ class SearchCommandsTest extends CommandOutputTest {
         assertEquals(2, Tool.run(new String[] {"epd", "wac.epd", "--nodes", "0"}));
         assertEquals(2, Tool.run(new String[] {"epd", "wac.epd", "--depth", "5"}));
         assertEquals(2, Tool.run(new String[] {"epd", "/no/such/file.epd", "--nodes", "100"}));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("epd nodes must be a positive number"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("common.jar epd: the nodes must be a positive number"));
     }
 }

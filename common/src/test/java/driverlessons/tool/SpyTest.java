@@ -368,7 +368,9 @@ class SpyTest {
         assertNull(Spy.parse(new String[] {}, errStream));
         assertNull(Spy.parse(new String[] {"--log", "x.log", "--"}, errStream));
         assertNull(Spy.parse(new String[] {"--frobnicate", "--", "cat"}, errStream));
-        assertEquals(3, err.toString(StandardCharsets.UTF_8).split("\\R").length);
+        String text = err.toString(StandardCharsets.UTF_8);
+        assertEquals(6, text.split("\\R").length, "each mistake: the problem, then the spy's usage: " + text);
+        assertTrue(text.contains("usage: common.jar spy [--log FILE]"), text);
         Spy.Options options = Spy.parse(new String[] {"--log", "x.log", "--no-color", "--", "fairymax", "-x"},
                 errStream);
         assertEquals(Path.of("x.log"), options.logFile());
