@@ -111,7 +111,6 @@ public final class Tool {
                     "--color, --no-color", "colour the log or not (default: only on a terminal)",
                     "--lag MS, --lag MIN..MAX", "pass every line on MS later (or MIN to MAX, drawn per line), both"
                             + " ways, in order: a slow GUI on purpose",
-                    
                     "ENGINE COMMAND...", "the engine and its arguments; the spy exits with its exit code"),
             of("check", "examine any CECP engine, lesson by lesson, as a GUI would (a report card)",
                     driverlessons.check.Check.USAGE_TEXT,
