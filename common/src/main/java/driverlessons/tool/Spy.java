@@ -23,9 +23,13 @@ import java.util.concurrent.TimeUnit;
 import org.jline.utils.Signals;
 
 /**
- * {@code spy [--log FILE] [--color|--no-color] -- ENGINE COMMAND...}: sits between a GUI and an engine, passes
- * every byte between them unchanged, and logs each line with the time and its direction (see {@link SpyLog}).
- * Muller's lesson repository ships such a spy; students learn the protocol by watching it.
+ * {@code spy [--log FILE] [--color|--no-color] [--lag MS|MIN..MAX] -- ENGINE COMMAND...}: sits between a GUI and an
+ * engine, passes every byte between them unchanged, and logs each line with the time and its direction (see
+ * {@link SpyLog}). Muller's lesson repository ships such a spy; students learn the protocol by watching it.
+ *
+ * <p>With {@code --lag} every line waits that long (or a random time between MIN and MAX, drawn per line) before
+ * it is passed on, in both directions, keeping the order ({@link LaggedOutput}): the GUI then sees the engine as a
+ * slow GUI, machine or adapter would make it look. The log keeps the moment each line was read.
  *
  * <p>Three threads copy bytes as they come, without waiting for a line to end: the GUI's stdin to the engine, the
  * engine's stdout to our stdout, the engine's stderr to the log. Each chunk is written and flushed at once; the
@@ -46,26 +50,36 @@ public final class Spy {
     private static final long DRAIN_MILLIS = 2000;
 
     private final List<String> command;
+    private final LaggedOutput.Lag lag;
     private final SpyLog log;
     private final PrintStream err;
     private final OutputStream engineStderrCopy;
     private volatile Process engine;
 
-    private Spy(List<String> command, SpyLog log, PrintStream err, OutputStream engineStderrCopy) {
+    private Spy(List<String> command, LaggedOutput.Lag lag, SpyLog log, PrintStream err,
+            OutputStream engineStderrCopy) {
         this.command = command;
+        this.lag = lag;
         this.log = log;
         this.err = err;
         this.engineStderrCopy = engineStderrCopy;
     }
 
-    /** The options of one run: the log file (null: stderr), colour (null: decide), the engine command. */
-    record Options(Path logFile, Boolean colour, List<String> command) {
+    /**
+     * The options of one run: the log file (null: stderr), colour (null: decide), the engine command, the lag of
+     * every line each way (null: none).
+     */
+    record Options(Path logFile, Boolean colour, List<String> command, LaggedOutput.Lag lag) {
+        Options(Path logFile, Boolean colour, List<String> command) {
+            this(logFile, colour, command, null);
+        }
     }
 
     /** Reads the arguments; null (after a line on {@code err}) when they are wrong. */
     static Options parse(String[] args, PrintStream err) {
         Path logFile = null;
         Boolean colour = null;
+        LaggedOutput.Lag lag = null;
         int i = 0;
         while (i < args.length) {
             String arg = args[i];
@@ -74,6 +88,14 @@ public final class Spy {
                 break;
             } else if (arg.equals("--log") && i + 1 < args.length) {
                 logFile = Path.of(args[i + 1]);
+                i += 2;
+            } else if (arg.equals("--lag") && i + 1 < args.length) {
+                lag = LaggedOutput.Lag.parse(args[i + 1]);
+                if (lag == null) {
+                    Tool.COMMANDS.usage("spy", "--lag takes milliseconds, MS or MIN..MAX, up to "
+                            + LaggedOutput.Lag.MAX_MS + " (not " + args[i + 1] + ")", err);
+                    return null;
+                }
                 i += 2;
             } else if (arg.equals("--color")) {
                 colour = true;
@@ -92,7 +114,7 @@ public final class Spy {
             Tool.COMMANDS.usage("spy", "no engine command given", err);
             return null;
         }
-        return new Options(logFile, colour, List.of(Arrays.copyOfRange(args, i, args.length)));
+        return new Options(logFile, colour, List.of(Arrays.copyOfRange(args, i, args.length)), lag);
     }
 
     /**
@@ -132,7 +154,7 @@ public final class Spy {
             }
         }
         SpyLog log = new SpyLog(logOut, colour, start);
-        Spy spy = new Spy(options.command(), log, err, options.logFile() == null ? null : err);
+        Spy spy = new Spy(options.command(), options.lag(), log, err, options.logFile() == null ? null : err);
         try {
             return spy.spy(guiIn, guiOut, signals);
         } finally {
@@ -155,16 +177,22 @@ public final class Spy {
         }
         log.note("started " + shown + " (pid " + engine.pid() + ") at "
                 + Instant.now().truncatedTo(ChronoUnit.MILLIS));
+        if (lag != null) {
+            log.note("every line waits " + lag + " before it is passed on, each way (--lag); the log shows when"
+                    + " it was read");
+        }
         if (signals) {
             installSignalHandlers();
         }
 
-        Thread toEngine = pump("spy GUI>eng", guiIn, engine.getOutputStream(), Direction.TO_ENGINE,
-                "GUI closed its output (end of file): closing the engine's input",
-                "the engine does not read its input any more: the GUI's lines are only logged from here on");
-        Thread toGui = pump("spy eng>GUI", engine.getInputStream(), guiOut, Direction.TO_GUI,
-                "engine closed its output (end of file): closing ours",
-                "the GUI does not read our output any more: the engine's lines are only logged from here on");
+        String engineGone =
+                "the engine does not read its input any more: the GUI's lines are only logged from here on";
+        String guiGone =
+                "the GUI does not read our output any more: the engine's lines are only logged from here on";
+        Thread toEngine = pump("spy GUI>eng", guiIn, lagged(engine.getOutputStream(), "spy lag GUI>eng", engineGone),
+                Direction.TO_ENGINE, "GUI closed its output (end of file): closing the engine's input", engineGone);
+        Thread toGui = pump("spy eng>GUI", engine.getInputStream(), lagged(guiOut, "spy lag eng>GUI", guiGone),
+                Direction.TO_GUI, "engine closed its output (end of file): closing ours", guiGone);
         Thread stderr = pump("spy eng err", engine.getErrorStream(), engineStderrCopy, Direction.ENGINE_STDERR,
                 null, null);
         toEngine.start();
@@ -172,11 +200,16 @@ public final class Spy {
         stderr.start();
 
         int code = waitForExit();
-        join(toGui);
-        join(stderr);
+        join(toGui, DRAIN_MILLIS + (lag == null ? 0 : lag.maxMs())); // its last lines may still be on their way
+        join(stderr, DRAIN_MILLIS);
         close(guiOut);
         log.note("engine exited with code " + code);
         return code;
+    }
+
+    /** {@code out} itself, or with --lag an output that passes each line on after its delay. */
+    private OutputStream lagged(OutputStream out, String name, String brokenNote) {
+        return lag == null ? out : new LaggedOutput(out, lag, name, () -> log.note(brokenNote));
     }
 
     /** The engine's exit code, however long it takes (the spy lives exactly as long as its engine). */
@@ -232,9 +265,9 @@ public final class Spy {
         return thread;
     }
 
-    private static void join(Thread thread) {
+    private static void join(Thread thread, long millis) {
         try {
-            thread.join(DRAIN_MILLIS);
+            thread.join(millis);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -104,11 +104,13 @@ public final class Tool {
                     "--openings FILE", "start positions (default tools/openings/balanced.fen)",
                     "--start N", "the first opening to use (default 1)"),
             of("spy", "sit between a GUI and an engine and log their conversation",
-                    "spy [--log FILE] [--color|--no-color] -- ENGINE COMMAND...",
+                    "spy [--log FILE] [--color|--no-color] [--lag MS|MIN..MAX] -- ENGINE COMMAND...",
                     "spy --log /tmp/l2.log -- java -jar lesson02-time-control/target/lesson02-time-control.jar",
                     Spy::run,
                     "--log FILE", "append the log to FILE (default: stderr)",
                     "--color, --no-color", "colour the log or not (default: only on a terminal)",
+                    "--lag MS, --lag MIN..MAX", "pass every line on MS later (or MIN to MAX, drawn per line), both"
+                            + " ways, in order: a slow GUI on purpose",
                     "ENGINE COMMAND...", "the engine and its arguments; the spy exits with its exit code")));
 
     /**

@@ -8,19 +8,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import driverlessons.chess.Game;
 import driverlessons.chess.Notation;
 import driverlessons.chess.Position;
+import driverlessons.io.Driver;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
  * The pondering dialogs every lesson from 3 on passes (lesson 3 teaches pondering; lessons 4 and 5 keep it), on
- * top of the dialogs of every lesson: hits, misses, the commands taken while pondering, what stops it. These
+ * top of the dialogs of every lesson and those of the time control: hits, misses, the commands taken while pondering, what stops it. These
  * dialogs are interleaved: input arrives while the engine ponders, as it does under a GUI.
  */
-public abstract class PonderingDialogs extends ProtocolDialogs {
+public abstract class PonderingDialogs extends TimeControlDialogs {
     private static final Pattern PONDER_LINE = Pattern.compile("(\\d+) -?\\d+ \\d+ \\d+ \\((\\S+)\\) .*");
     private static final Pattern THINKING_LINE = Pattern.compile("(\\d+) -?\\d+ \\d+ \\d+ (?!\\().*");
 
@@ -49,6 +52,38 @@ public abstract class PonderingDialogs extends ProtocolDialogs {
                 }
             }
             throw new AssertionError("no other move");
+        }
+    }
+
+    @Test
+    void onAPonderHitTheMoveIsMeasuredFromTheHitAsTheGuiCountsIt() {
+        AtomicLong clock = new AtomicLong();
+        AtomicReference<Driver> driver = new AtomicReference<>();
+        try (Dialog d = start(clock, driver)) {
+            d.send("new", "hard", "post", "level 40 1 0", "time 6000", "otim 6000", "usermove e2e4");
+            d.expect("([4-9]|\\d\\d) -?\\d+ \\d+ \\d+ \\S+ \\S+.*");    // depth 4: a reply to ponder on
+            clock.set(100_000);                      // the search's clock jumps past every limit: it moves now
+            String reply = d.expect("move (\\S+)").substring(5);
+            Matcher m = PONDER_LINE.matcher(d.expect(PONDER_LINE.pattern()));
+            assertTrue(m.matches());
+            String ponderMove = m.group(2);
+            // 2 s of pondering, then the hit: the GUI's clock for our move starts now, not when pondering began.
+            clock.set(102_000);
+            // The hit comes past the new noNewIterationLimit (under 1 s of 61 s for 39 moves): the engine finishes
+            // the iteration it is in and plays, while the clock still stands at the hit. It measured 0 ms of its own.
+            d.send("time 5990", "otim 5800", "usermove " + ponderMove);
+            String move = d.expect("move (\\S+)").substring(5);
+            Game game = new Game();
+            for (String text : List.of("e2e4", reply, ponderMove, move)) {
+                game.play(Notation.parseMove(game.position(), text));
+            }
+            int[] moves = new int[Position.MAX_MOVES];
+            game.position().generateMoves(moves);
+            // The GUI charged 150 ms for the move after the hit: its lag. The 2 s pondered before the hit were the
+            // opponent's time, not ours (counted in, the clock would look 1.85 s better than expected: no lag).
+            d.send("easy", "sd 1", "time 5975", "otim 5700", "usermove " + Notation.coordinate(moves[0]));
+            d.expect("move \\S+");
+            assertEquals(150, lag(driver.get()).estimateMs(), d.lines().toString());
         }
     }
 

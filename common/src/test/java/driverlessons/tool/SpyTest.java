@@ -59,6 +59,10 @@ class SpyTest {
         final CompletableFuture<Void> outputClosed = new CompletableFuture<>();
 
         Gui(Path log, List<String> command) throws IOException {
+            this(new Spy.Options(log, false, command));
+        }
+
+        Gui(Spy.Options options) throws IOException {
             Pipe in = Pipe.open();
             Pipe out = Pipe.open();
             toSpy = Channels.newOutputStream(in.sink());
@@ -72,8 +76,7 @@ class SpyTest {
             exit = new CompletableFuture<>();
             Thread spy = new Thread(() -> {
                 try {
-                    exit.complete(Spy.run(new Spy.Options(log, false, command), false, spyIn, spyOut, errStream,
-                            false));
+                    exit.complete(Spy.run(options, false, spyIn, spyOut, errStream, false));
                 } catch (Throwable t) {
                     exit.completeExceptionally(t);
                 }
@@ -188,6 +191,52 @@ class SpyTest {
             long ms = Long.parseLong(record.substring(0, 7).trim());
             assertTrue(ms >= previous, "times never go back: " + record);
             previous = ms;
+        }
+    }
+
+    @Test
+    void withLagEveryLineWaitsEachWayAndTheOrderStays() throws Exception {
+        Path log = dir.resolve("spy.log");
+        try (Gui gui = new Gui(new Spy.Options(log, false, engine(), LaggedOutput.Lag.parse("100")))) {
+            gui.send("xboard\nprotover 2\n");
+            gui.next();
+            long start = System.nanoTime();
+            gui.send("ping 1\n");
+            assertEquals("pong 1", gui.next());
+            long ms = (System.nanoTime() - start) / 1_000_000;
+            assertTrue(ms >= 200, "100 ms to the engine and 100 ms back, but the round trip took " + ms + " ms");
+            gui.send("quit\n");
+            assertEquals(0, gui.exitCode());
+        }
+        assertTrue(logLines(log).stream().anyMatch(line -> line.contains("every line waits 100 ms")));
+    }
+
+    @Test
+    void withARandomLagNoLineOvertakesTheOneBefore() throws Exception {
+        Path log = dir.resolve("spy.log");
+        try (Gui gui = new Gui(new Spy.Options(log, false, engine(), LaggedOutput.Lag.parse("0..60")))) {
+            StringBuilder pings = new StringBuilder();
+            for (int i = 1; i <= 40; i++) {
+                pings.append("ping ").append(i).append('\n');
+            }
+            gui.send(pings.toString());
+            for (int i = 1; i <= 40; i++) {
+                assertEquals("pong " + i, gui.next());
+            }
+            gui.send("quit\n");
+            assertEquals(0, gui.exitCode());
+        }
+    }
+
+    @Test
+    void lagTakesMillisecondsOrARange() {
+        PrintStream err = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        assertEquals(new LaggedOutput.Lag(75, 75), Spy.parse(new String[] {"--lag", "75", "--", "x"}, err).lag());
+        assertEquals(new LaggedOutput.Lag(25, 125),
+                Spy.parse(new String[] {"--lag", "25..125", "x"}, err).lag());
+        assertNull(Spy.parse(new String[] {"x"}, err).lag());
+        for (String bad : new String[] {"-5", "125..25", "fast", "1.5", "70000"}) {
+            assertNull(Spy.parse(new String[] {"--lag", bad, "--", "x"}, err), bad);
         }
     }
 

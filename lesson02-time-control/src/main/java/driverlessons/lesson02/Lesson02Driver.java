@@ -10,6 +10,7 @@ import driverlessons.io.CommandTable;
 import driverlessons.io.Driver;
 import driverlessons.io.EngineIo;
 import driverlessons.io.EngineState;
+import driverlessons.io.LagEstimate;
 import driverlessons.io.LineInput;
 import driverlessons.io.LineOutput;
 import driverlessons.io.Lines;
@@ -57,8 +58,20 @@ public final class Lesson02Driver implements Driver {
      * within it.
      */
     static final double NEW_ITERATION_SHARE = 0.6;
-    /** Absolute safety margin on every limit (ms): the GUI measures our time from its side of the pipe. */
+    /**
+     * Absolute safety margin on every limit (ms), besides the GUI's lag: the clock is told in centiseconds, and a
+     * move may be slower than the recent ones. Muller keeps 16 ms.
+     */
     static final long SAFETY_MS = 50;
+    /**
+     * In a game without sessions, when the lag eats the increment, every move costs the clock the difference, also
+     * the moves beyond the guessed length: the clock keeps in reserve that net cost of this many moves.
+     */
+    static final int LAG_RESERVE_MOVES = 40;
+    /** No GUI runs a clock longer than a day (ms): a larger time, base or increment is a broken clock. */
+    static final long MAX_CLOCK_MS = 24 * 3_600_000L;
+    /** No clock: nothing expected of the GUI's next time command. */
+    static final long NO_CLOCK = Long.MIN_VALUE;
     /** No depth limit: sd was not given (or new cleared it). */
     static final int UNLIMITED_DEPTH = Integer.MAX_VALUE;
     /** Size of the transposition table in megabytes (the memory command comes in lesson 5). */
@@ -116,6 +129,16 @@ public final class Lesson02Driver implements Driver {
     long noNewMoveLimit;
     long neverExceedLimit;
 
+    // ---- the GUI's lag, learned from its clock (see learnLag) -----------------------------------------------
+    /** How much more the GUI charges per move than our search measures; it stays from game to game. */
+    final LagEstimate lag = new LagEstimate();
+    /** A time command told our clock since our last move (without one, the clock is our own guess). */
+    private boolean clockTold;
+    /** What the GUI's clock should say at our next turn if it charged only what we measured, or NO_CLOCK. */
+    private long clockExpectedMs = NO_CLOCK;
+    /** The game's half-move count right after our last move: the expectation holds one opponent's move later. */
+    private int plyAfterOurMove;
+
     /** Creates the driver on the lesson's input and output (pipes under a GUI, the console in a terminal). */
     public Lesson02Driver(EngineIo io) {
         this.io = io;
@@ -155,6 +178,7 @@ public final class Lesson02Driver implements Driver {
         }
         interrupted = false;
         publish("thinking");
+        learnLag();
         setTimeLimits(timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs);
         SearchResult result = search.search(game.position(), SearchOptions.DEFAULT, timeControl, this::printThinking);
         int move = result.bestMove();
@@ -163,8 +187,9 @@ public final class Lesson02Driver implements Driver {
             engineSide = NONE;
             return;
         }
-        LOG.debug("limits {}/{}/{} ms, used {} ms, depth {}, clock {} ms",
-                noNewIterationLimit, noNewMoveLimit, neverExceedLimit, result.elapsedMs(), result.depth(), timeLeftMs);
+        LOG.debug("limits {}/{}/{} ms, used {} ms, depth {}, clock {} ms, lag {}", noNewIterationLimit,
+                noNewMoveLimit, neverExceedLimit, result.elapsedMs(), result.depth(), timeLeftMs, lag);
+        expectClock(result.elapsedMs());
         game.play(move);
         publish(""); // before the move is printed: the console redraws its prompt when output arrives
         out.send("move " + Notation.coordinate(move));
@@ -174,29 +199,77 @@ public final class Lesson02Driver implements Driver {
     /**
      * Muller's SetTimeLimits: spreads the time left over the moves still to play before the next time control
      * and derives the three limits. {@code msecLeft} is the engine's clock, or the st time per move.
+     *
+     * <p>The GUI's lag (see {@link #learnLag()}) comes off first: every move costs it on top of the time we think,
+     * this one and each one still to come, and the clock keeps a reserve it never plans to spend.
      */
     void setTimeLimits(long msecLeft) {
-        int movesToGo = movesPerSession - Math.max(0, game.moveCount() - levelPly) / 2;
-        if (timePerMoveMs > 0) {
-            movesToGo = 1;                  // st: the time is for this one move
-        } else if (movesPerSession == 0) {
-            movesToGo = GUESSED_LENGTH;     // sudden death or incremental: guess how long the game still lasts
-        } else {
-            while (movesToGo <= 0) {
-                movesToGo += movesPerSession; // classical: the moves left until the next control
-            }
-        }
-        long clock = Math.max(0, msecLeft - SAFETY_MS);
-        // The increments of the moves after this one will arrive, so they may be planned with (ours, not Muller's).
-        long budget = timePerMoveMs > 0 ? clock : clock + (movesToGo - 1) * incrementMs;
+        int movesToGo = movesToGo();
+        long lagMs = lag.estimateMs();
+        // This move's lag and the safety margin come off first (Muller keeps a fixed 16 ms here).
+        long clock = Math.max(0, msecLeft - SAFETY_MS - lagMs);
+        // The reserve the clock never plans to go below: one lag more (a move slower than the recent ones), and in a
+        // game without sessions, when the lag eats the increment, the net cost of LAG_RESERVE_MOVES more moves.
+        long reserve = timePerMoveMs > 0 ? 0
+                : lagMs + (movesPerSession == 0 ? LAG_RESERVE_MOVES * Math.max(0, lagMs - incrementMs) : 0);
+        long spare = Math.max(0, clock - reserve);
+        // Each move after this one brings its increment (ours, not Muller's) and costs its lag.
+        long budget = timePerMoveMs > 0 ? clock : Math.max(0, spare + (movesToGo - 1) * (incrementMs - lagMs));
         neverExceedLimit = 10 * budget / (movesToGo + 9);
         noNewMoveLimit = (long) (1.5 * budget / (movesToGo + 0.5));
         noNewIterationLimit = (long) (NEW_ITERATION_SHARE * budget / movesToGo); // Muller: budget / 2 / movesToGo
         // ...but never plan on time the clock does not hold now: with more moves to go, keep half of it back.
-        long cap = movesToGo == 1 ? clock : clock / 2;
+        long cap = movesToGo == 1 ? spare : spare / 2;
         neverExceedLimit = Math.min(neverExceedLimit, cap);
         noNewMoveLimit = Math.min(noNewMoveLimit, cap);
         noNewIterationLimit = Math.min(noNewIterationLimit, cap);
+    }
+
+    /**
+     * The moves still to play before the next time control, this one included: 1 with st, a guess in sudden death
+     * or incremental play, else counted from the moves the engine made since level (the next session's when this
+     * one is used up).
+     */
+    private int movesToGo() {
+        if (timePerMoveMs > 0) {
+            return 1;                       // st: the time is for this one move
+        }
+        if (movesPerSession == 0) {
+            return GUESSED_LENGTH;          // sudden death or incremental: guess how long the game still lasts
+        }
+        int movesToGo = movesPerSession - Math.max(0, game.moveCount() - levelPly) / 2;
+        while (movesToGo <= 0) {
+            movesToGo += movesPerSession;   // classical: the moves left until the next control
+        }
+        return movesToGo;
+    }
+
+    /**
+     * Before our move is played: what the GUI's clock will say at our next turn if it charges exactly the
+     * {@code usedMs} our search measured: the clock it told for this move, less that, plus the increment, plus a
+     * new session's time when this move ends the session. Only a clock the GUI told can be compared (not with st,
+     * where every move starts from a full clock).
+     */
+    private void expectClock(long usedMs) {
+        boolean sessionEnds = movesPerSession > 0 && movesToGo() == 1;
+        clockExpectedMs = clockTold && timePerMoveMs <= 0
+                ? timeLeftMs - usedMs + incrementMs + (sessionEnds ? sessionMs : 0) : NO_CLOCK;
+        plyAfterOurMove = game.moveCount() + 1;
+        clockTold = false;
+    }
+
+    /**
+     * At our turn, before the limits are set: when the GUI told our clock after our last move and nothing but the
+     * opponent's move came in between, the clock expected less the clock told is what the GUI charged beyond our
+     * own measure on that move: its lag. The estimate keeps the recent ones, pessimistically.
+     */
+    private void learnLag() {
+        if (clockExpectedMs != NO_CLOCK && clockTold && game.moveCount() == plyAfterOurMove + 1) {
+            long sample = clockExpectedMs - timeLeftMs;
+            boolean learned = lag.add(sample);
+            LOG.debug("lag on the last move {} ms{}, estimate {}", sample, learned ? "" : " (ignored)", lag);
+        }
+        clockExpectedMs = NO_CLOCK;
     }
 
     /** The answers to the search's three questions, from the limits setTimeLimits() computed. */
@@ -280,7 +353,7 @@ public final class Lesson02Driver implements Driver {
             case LEVEL -> level(line);
             case ST -> secondsPerMove(argument, line);
             case SD -> searchDepth(argument, line);
-            case TIME -> timeLeftMs = centiseconds(argument, line, timeLeftMs);
+            case TIME -> timeTold(argument, line);
             case OTIM -> opponentTimeLeftMs = centiseconds(argument, line, opponentTimeLeftMs);
             case HARD -> { } // lesson 3: pondering on
             case EASY -> { } // lesson 3: pondering off
@@ -310,6 +383,8 @@ public final class Lesson02Driver implements Driver {
         levelPly = 0;
         timeLeftMs = sessionMs;
         opponentTimeLeftMs = sessionMs;
+        clockTold = false; // the lag learned so far stays: it belongs to the GUI, not to the game
+        clockExpectedMs = NO_CLOCK;
         search.clearHash();
     }
 
@@ -334,11 +409,16 @@ public final class Lesson02Driver implements Driver {
             if (increment < 0 || Double.isNaN(increment) || Double.isInfinite(increment)) {
                 throw new NumberFormatException();
             }
+            if (minutes > MAX_CLOCK_MS / 60_000 || seconds > MAX_CLOCK_MS / 1000 || increment > MAX_CLOCK_MS / 1000) {
+                throw new NumberFormatException(); // a broken clock: more than a day
+            }
             movesPerSession = mps;
             sessionMs = (60 * minutes + seconds) * 1000;
             incrementMs = Math.round(increment * 1000);
             timePerMoveMs = -1;
             timeLeftMs = sessionMs;
+            clockTold = false;
+            clockExpectedMs = NO_CLOCK;
             levelPly = game.moveCount();
         } catch (NumberFormatException e) {
             out.send("Error (bad parameters): " + line);
@@ -352,10 +432,11 @@ public final class Lesson02Driver implements Driver {
     private void secondsPerMove(String argument, String line) {
         try {
             double seconds = Double.parseDouble(argument);
-            if (!(seconds > 0) || Double.isInfinite(seconds)) {
+            if (!(seconds > 0) || seconds > MAX_CLOCK_MS / 1000) {
                 throw new NumberFormatException();
             }
             timePerMoveMs = Math.round(seconds * 1000);
+            clockExpectedMs = NO_CLOCK;
         } catch (NumberFormatException e) {
             out.send("Error (bad parameters): " + line);
         }
@@ -380,10 +461,24 @@ public final class Lesson02Driver implements Driver {
      */
     private long centiseconds(String argument, String line, long old) {
         try {
-            return Long.parseLong(argument) * 10;
+            long centiseconds = Long.parseLong(argument);
+            return Math.max(Long.MIN_VALUE / 10, Math.min(Long.MAX_VALUE / 10, centiseconds)) * 10; // no overflow
         } catch (NumberFormatException e) {
             out.send("Error (bad parameters): " + line);
             return old;
+        }
+    }
+
+    /**
+     * time N: our clock as the GUI counts it, the one the next move is planned with and the lag is learned from.
+     * Zero or less: the engine moves at once. Beyond MAX_CLOCK_MS it cannot be right (an overflow, a broken GUI):
+     * the engine plans as if its session had just begun, rather than think for days.
+     */
+    private void timeTold(String argument, String line) {
+        long ms = centiseconds(argument, line, NO_CLOCK);
+        if (ms != NO_CLOCK) {
+            timeLeftMs = ms > MAX_CLOCK_MS ? sessionMs : ms;
+            clockTold = true;
         }
     }
 
@@ -411,6 +506,7 @@ public final class Lesson02Driver implements Driver {
     private void setBoard(String fen) {
         engineSide = NONE;
         levelPly = 0;
+        clockExpectedMs = NO_CLOCK;
         if (fen.split("\\s+")[0].chars().noneMatch(Character::isLetter)) {
             illegalPosition = "empty board"; // PyChess clears the board this way: nothing to play, said quietly
             return;

@@ -5,17 +5,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import driverlessons.io.Driver;
 import driverlessons.io.EngineIo;
-import driverlessons.testing.ProtocolDialogs;
+import driverlessons.io.LagEstimate;
+import driverlessons.testing.TimeControlDialogs;
 import driverlessons.testing.Transcript;
 import java.util.List;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /** Lesson 2 as a GUI sees it: the dialogs every lesson passes (inherited), and the time control it adds. */
-class Lesson02DialogTest extends ProtocolDialogs {
+class Lesson02DialogTest extends TimeControlDialogs {
     @Override
     protected Function<EngineIo, Driver> driver() {
         return Lesson02Driver::new;
+    }
+
+    @Override
+    protected LagEstimate lag(Driver driver) {
+        return ((Lesson02Driver) driver).lag;
     }
 
     @Override

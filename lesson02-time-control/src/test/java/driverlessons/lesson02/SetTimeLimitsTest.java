@@ -8,7 +8,10 @@ import driverlessons.io.QueuedLineInput;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** Muller's SetTimeLimits, figure by figure: movesToGo, the safety margin, the three limits. */
+/**
+ * Muller's SetTimeLimits, figure by figure: movesToGo, the safety margin, the GUI's lag (the first guess, 50 ms,
+ * until the GUI's clock says more), the reserve and the three limits.
+ */
 @Timeout(30)
 class SetTimeLimitsTest {
     /** A driver that has read these commands (and then the end of input). */
@@ -32,12 +35,17 @@ class SetTimeLimitsTest {
         assertEquals(never, d.neverExceedLimit, "neverExceedLimit");
     }
 
+    /** The lag the driver plans with before it has learned anything. */
+    private static final long LAG = 50;
+
     @Test
     void classicalAtTheStart() {
         Lesson02Driver d = after("new", "level 40 5 0");
         d.setTimeLimits(300_000);
-        // 40 moves to go, 299950 ms after the safety margin
-        assertLimits(d, (long) (SHARE * 299_950 / 40), (long) (1.5 * 299_950 / 40.5), 10 * 299_950 / 49);
+        // 40 moves to go: the safety margin and this move's lag off the clock, one more lag kept in reserve, and
+        // the lag of each of the 39 moves after this one
+        long budget = 300_000 - 50 - LAG - LAG - 39 * LAG;
+        assertLimits(d, (long) (SHARE * budget / 40), (long) (1.5 * budget / 40.5), 10 * budget / 49);
     }
 
     @Test
@@ -52,7 +60,7 @@ class SetTimeLimitsTest {
             lines[3 + i] = shuffle[i % 8];
         }
         Lesson02Driver d = after(lines);
-        d.setTimeLimits(10_050);
+        d.setTimeLimits(10_150);
         assertLimits(d, (long) (SHARE * 10_000), 10_000, 10_000);
     }
 
@@ -60,23 +68,23 @@ class SetTimeLimitsTest {
     void levelInMidGameCountsItsMovesFromThere() {
         Lesson02Driver d = after("new", "force", "e2e4", "e7e5", "g1f3", "b8c6", "level 20 22 0");
         d.setTimeLimits(22 * 60_000);
-        long clock = 22 * 60_000 - 50;
-        assertLimits(d, (long) (SHARE * clock / 20), (long) (1.5 * clock / 20.5), 10 * clock / 29);
+        long budget = 22 * 60_000 - 50 - 2 * LAG - 19 * LAG;
+        assertLimits(d, (long) (SHARE * budget / 20), (long) (1.5 * budget / 20.5), 10 * budget / 29);
     }
 
     @Test
     void stGivesTheWholeTimeToThisMove() {
         Lesson02Driver d = after("new", "level 40 5 0", "st 2");
         d.setTimeLimits(2_000);
-        assertLimits(d, 1_170, 1_950, 1_950); // no new iteration after 0.6 of it
+        assertLimits(d, 1_140, 1_900, 1_900); // the margin and the lag off; no new iteration after 0.6 of it
     }
 
     @Test
     void incrementalPlansWithTheIncrementsToCome() {
         Lesson02Driver d = after("new", "level 0 0:10 0.1");
         d.setTimeLimits(10_000);
-        // 25 moves guessed to go (GUESSED_LENGTH), so the increments of 24 more moves
-        long budget = 9_950 + 24 * 100;
+        // 25 moves guessed to go (GUESSED_LENGTH), so the increments of 24 more moves, each less its lag
+        long budget = 10_000 - 50 - 2 * LAG + 24 * (100 - LAG);
         assertLimits(d, (long) (SHARE * budget / 25), (long) (1.5 * budget / 25.5), 10 * budget / 34);
     }
 
@@ -88,5 +96,31 @@ class SetTimeLimitsTest {
         assertTrue(d.noNewMoveLimit <= 125, "no new move " + d.noNewMoveLimit);
         d.setTimeLimits(10);
         assertLimits(d, 0, 0, 0);
+    }
+
+    @Test
+    void aLagThatEatsTheIncrementKeepsTheNetCostOfManyMovesInReserve() {
+        Lesson02Driver d = after("new", "level 0 0:10 0.1");
+        d.lag.add(200);
+        d.lag.add(200);
+        assertEquals(200, d.lag.estimateMs());
+        d.setTimeLimits(10_000);
+        // this move's lag and the margin off; in reserve one lag and 40 moves' net cost (200 - 100 ms each); then
+        // each of the 24 later moves costs 100 ms more than its increment brings
+        long spare = 10_000 - 50 - 200 - (200 + Lesson02Driver.LAG_RESERVE_MOVES * 100);
+        long budget = spare - 24 * 100;
+        assertLimits(d, (long) (SHARE * budget / 25), (long) (1.5 * budget / 25.5), 10 * budget / 34);
+        d.setTimeLimits(4_000);
+        assertLimits(d, 0, 0, 0); // below the reserve: the engine plays at once (depth 1)
+    }
+
+    @Test
+    void classicalTakesTheLagOfEveryMoveLeftInTheSession() {
+        Lesson02Driver d = after("new", "level 40 0:20 0");
+        d.lag.add(150);
+        d.lag.add(150);
+        d.setTimeLimits(20_000);
+        long budget = 20_000 - 50 - 150 - 150 - 39 * 150; // 40 lags of 150 ms: 6 s of the 20 are the GUI's
+        assertLimits(d, (long) (SHARE * budget / 40), (long) (1.5 * budget / 40.5), 10 * budget / 49);
     }
 }

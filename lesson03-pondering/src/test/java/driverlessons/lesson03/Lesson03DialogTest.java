@@ -2,6 +2,7 @@ package driverlessons.lesson03;
 
 import driverlessons.io.Driver;
 import driverlessons.io.EngineIo;
+import driverlessons.io.LagEstimate;
 import driverlessons.testing.PonderingDialogs;
 import java.util.function.Function;
 
@@ -13,6 +14,11 @@ class Lesson03DialogTest extends PonderingDialogs {
     @Override
     protected Function<EngineIo, Driver> driver() {
         return Lesson03Driver::new;
+    }
+
+    @Override
+    protected LagEstimate lag(Driver driver) {
+        return ((Lesson03Driver) driver).lag;
     }
 
     @Override

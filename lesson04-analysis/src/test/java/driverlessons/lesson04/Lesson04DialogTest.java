@@ -2,6 +2,7 @@ package driverlessons.lesson04;
 
 import driverlessons.io.Driver;
 import driverlessons.io.EngineIo;
+import driverlessons.io.LagEstimate;
 import driverlessons.testing.AnalysisDialogs;
 import java.util.function.Function;
 
@@ -13,6 +14,11 @@ class Lesson04DialogTest extends AnalysisDialogs {
     @Override
     protected Function<EngineIo, Driver> driver() {
         return Lesson04Driver::new;
+    }
+
+    @Override
+    protected LagEstimate lag(Driver driver) {
+        return ((Lesson04Driver) driver).lag;
     }
 
     @Override

@@ -2,6 +2,7 @@ package driverlessons.lesson05;
 
 import driverlessons.io.Driver;
 import driverlessons.io.EngineIo;
+import driverlessons.io.LagEstimate;
 import driverlessons.testing.AnalysisDialogs;
 import java.util.function.Function;
 
@@ -26,6 +27,11 @@ class Lesson05DialogTest extends AnalysisDialogs {
     @Override
     protected Function<EngineIo, Driver> driver() {
         return Lesson05Driver::new;
+    }
+
+    @Override
+    protected LagEstimate lag(Driver driver) {
+        return ((Lesson05Driver) driver).lag;
     }
 
     @Override

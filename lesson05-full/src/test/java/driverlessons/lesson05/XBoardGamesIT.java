@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  * XBoard sends SAN moves and takes ours), and as a protocol 1 engine (-firstProtocolVersion 1: no protover, no
  * features, bare moves, and the opening positions sent with edit). tools/xboard-match fails on an illegal move, a
  * time forfeit, a crash, a protocol error, a rejected option or an unfinished game. The engine logs each ponder
- * hit and miss; the hit rate is printed.
+ * hit and miss; the hit rate is printed. One game runs behind the spy with a random lag (tools/lag-match).
  */
 class XBoardGamesIT {
     private static int match(String name, String... more) throws Exception {
@@ -52,6 +52,17 @@ class XBoardGamesIT {
         long misses = lines.stream().filter(line -> line.contains("ponder miss:")).count();
         System.out.printf("%s: ponder hits %d, misses %d, hit rate %.0f%%%n", name, hits, misses,
                 hits + misses == 0 ? 0.0 : 100.0 * hits / (hits + misses));
+    }
+
+    /** tools/lag-match: one game, pondering, behind the spy with 25..125 ms of lag each way, drawn per line. */
+    @Test
+    void oneGameWithPonderingAndARandomLagOf50To250MsPerMove() throws Exception {
+        RealGui.assumeInstalled("xboard", "Xvfb", "fairymax");
+        RealGui.moduleJar("lesson05-full");
+        String out = Path.of("target", "lag-match").toAbsolutePath().toString();
+        assertEquals(0, RealGui.runTool("lag-match", "lag-match/run.log", 10, "--lessons", "5", "--games", "1",
+                "--settings", "inc-50-250", "--out", out),
+                "a loss on time or another fault: see target/lag-match/");
     }
 
     @Test

@@ -1,0 +1,67 @@
+package driverlessons.io;
+
+import java.util.Arrays;
+
+/**
+ * The GUI's lag, learned move by move: how much more time the GUI's clock charges for one of our moves than our
+ * own search measured. The GUI starts our clock when it sends its move and stops it when our move arrives, so it
+ * also counts the pipes, its own work, the JVM's start-up of the reply and anything the engine does outside the
+ * search. XBoard on Linux adds a few milliseconds; WinBoard under load, an adapter or the spy with {@code --lag}
+ * a hundred or more.
+ *
+ * <p>The estimate is meant to be recent and pessimistic: the second-largest of the last {@link #WINDOW} samples.
+ * One slow move (a garbage collection) does not count, two do; and one fast move does not make the engine forget a
+ * slow GUI, as an average would. Until the GUI's clock has said anything, {@link #FIRST_GUESS_MS} stands in; it is
+ * the first sample, and it leaves the window like any other.
+ */
+public final class LagEstimate {
+    /** How many recent moves the estimate looks at. */
+    public static final int WINDOW = 8;
+    /** The lag assumed before the first measurement (ms). */
+    public static final long FIRST_GUESS_MS = 50;
+    /**
+     * A difference larger than this (ms) either way is not lag but a clock the GUI set some other way: a new
+     * session the driver did not count, time odds, a clock changed by hand. It is not learned.
+     */
+    public static final long IMPLAUSIBLE_MS = 5_000;
+
+    private final long[] recent = new long[WINDOW];
+    private int count;
+    private int next;
+
+    /** A new estimate: the first guess only. */
+    public LagEstimate() {
+        record(FIRST_GUESS_MS);
+    }
+
+    /**
+     * Learns one move: {@code sampleMs} is what the GUI charged less what the engine measured. A small negative
+     * difference (the clock is told in centiseconds) counts as no lag; an implausible one is ignored.
+     * Returns true when the sample was learned.
+     */
+    public boolean add(long sampleMs) {
+        if (Math.abs(sampleMs) > IMPLAUSIBLE_MS) {
+            return false;
+        }
+        record(Math.max(0, sampleMs));
+        return true;
+    }
+
+    /** The lag to plan with (ms): the second-largest of the recent samples (the largest while there are two). */
+    public long estimateMs() {
+        long[] sorted = Arrays.copyOf(recent, count);
+        Arrays.sort(sorted);
+        return count >= 3 ? sorted[count - 2] : sorted[count - 1];
+    }
+
+    private void record(long ms) {
+        recent[next] = ms;
+        next = (next + 1) % WINDOW;
+        count = Math.min(count + 1, WINDOW);
+    }
+
+    @Override
+    public String toString() {
+        return estimateMs() + " ms";
+    }
+}
