@@ -174,37 +174,47 @@ final class FullProtocolScenarios {
         double plain = EngineUnderTest.ms(go, exam.expectMove(MOVE_MS).nanos());
         exam.sync(); // the search is over
 
-        setUp(exam, 4);
-        exam.send("st 2");
-        go = exam.go();
         long wait = plain < 600 ? 0 : Math.round(plain / 4);
-        Thread.sleep(wait);
-        int n = exam.nextPing();
-        exam.send("ping " + n);
-        List<EngineUnderTest.Line> before = new ArrayList<>();
-        EngineUnderTest.Line pong = exam.expect("pong\\s+" + n + "\\s*", MOVE_MS + 5000, "pong " + n, before);
-        EngineUnderTest.Line move = null;
-        for (EngineUnderTest.Line line : before) {
-            if (move == null && line.text().matches("move\\s.*")) {
-                move = line;
-                judgeMove(exam, line);
-            } else {
-                exam.judgeLine(line.text());
+        for (int attempt = 0; attempt < 2; attempt++, wait /= 3) {
+            setUp(exam, 4);
+            exam.send("st 2");
+            go = exam.go();
+            if (wait > 0 && moveWithin(exam, wait) != null) {
+                exam.sync();                               // moved before the ping: try again sooner
+                continue;
             }
+            int n = exam.nextPing();
+            long pinged = exam.send("ping " + n);
+            List<EngineUnderTest.Line> before = new ArrayList<>();
+            EngineUnderTest.Line pong = exam.expect("pong\\s+" + n + "\\s*", MOVE_MS + 5000, "pong " + n, before);
+            EngineUnderTest.Line move = null;
+            for (EngineUnderTest.Line line : before) {
+                if (move == null && line.text().matches("move\\s.*")) {
+                    move = line;
+                    judgeMove(exam, line);
+                } else {
+                    exam.judgeLine(line.text());
+                }
+            }
+            if (move == null) {
+                fail("pong " + n + " came before the engine's move: ping was sent while it thought, so the move"
+                        + " must come first");
+            }
+            double withPing = EngineUnderTest.ms(go, move.nanos());
+            double afterPing = EngineUnderTest.ms(pinged, move.nanos());
+            exam.figure("search (st 2)", String.format(Locale.ROOT, "%.0f ms without ping, %.0f ms with a ping"
+                    + " %d ms in", plain, withPing, wait));
+            exam.figureMs("move -> pong", EngineUnderTest.ms(move.nanos(), pong.nanos()));
+            if (plain >= 600 && afterPing >= 0) {
+                check(withPing >= 0.4 * plain || afterPing > 300, String.format(Locale.ROOT, "the ping cut the"
+                        + " search short: the move came %.0f ms after the ping (%.0f ms after go), the same search"
+                        + " without ping took %.0f ms (the spec prefers that a command does not make the engine"
+                        + " move at once)", afterPing, withPing, plain));
+            }
+            return;
         }
-        if (move == null) {
-            fail("pong " + n + " came before the engine's move: ping was sent while it thought, so the move must"
-                    + " come first");
-        }
-        double withPing = EngineUnderTest.ms(go, move.nanos());
-        exam.figure("search (st 2)", String.format(Locale.ROOT, "%.0f ms without ping, %.0f ms with a ping"
-                + " %d ms in", plain, withPing, wait));
-        exam.figureMs("move -> pong", EngineUnderTest.ms(move.nanos(), pong.nanos()));
-        if (plain >= 600) {
-            check(withPing >= 0.4 * plain, String.format(Locale.ROOT, "the ping cut the search short: the move"
-                    + " came %.0f ms after go, the same search without ping took %.0f ms (the spec prefers that a"
-                    + " command does not make the engine move at once)", withPing, plain));
-        }
+        exam.figure("search (st 2)", String.format(Locale.ROOT, "%.0f ms without ping; the engine moved before"
+                + " the ping twice: not judged", plain));
     }
 
     private static void pauseResume(Exam exam) throws InterruptedException {
