@@ -511,7 +511,7 @@ final class FullProtocolScenarios {
         List<EngineUnderTest.Line> lines = new ArrayList<>();
         exam.sync(lines);
         if (Exam.any(lines, t -> t.matches("Error\\s*\\(.*\\):\\s*bk.*"))) {
-            Exam.notAvailable("bk (it answered Error (unknown command): XBoard's Book window stays empty)");
+            Exam.notAvailable("'bk' (it answers Error (unknown command): XBoard's Book window stays empty)");
         }
         int blank = 0;
         boolean ended = false;
