@@ -37,6 +37,23 @@ public final class CheckTable {
             st                         pass pass pass pass pass
             sd                         FAIL pass pass pass pass
             time-otim                  FAIL pass pass pass pass
+            move-now                   -    -    -    FAIL pass
+            ping-search-goes-on        -    -    -    pass pass
+            pause-resume               -    -    -    n/a  pass
+            playother                  -    -    -    n/a  pass
+            protocol-1                 -    -    -    FAIL pass
+            san                        -    -    -    n/a  pass
+            san-rejected               -    -    -    n/a  pass
+            nps                        -    -    -    FAIL pass
+            memory                     -    -    -    n/a  pass
+            cores                      -    -    -    n/a  pass
+            options                    -    -    -    n/a  pass
+            exclude                    -    -    -    n/a  pass
+            setscore                   -    -    -    n/a  pass
+            draw                       -    -    -    FAIL pass
+            bk                         -    -    -    n/a  pass
+            reuse                      -    -    -    pass pass
+            hostile-input              pass pass pass pass pass
             """;
 
     private static final Map<String, List<String>> ROWS = new HashMap<>();
