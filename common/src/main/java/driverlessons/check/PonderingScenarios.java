@@ -454,7 +454,7 @@ final class PonderingScenarios {
             if (Exam.THINKING.matcher(line.text()).matches()) {
                 double at = EngineUnderTest.ms(sent, line.nanos());
                 last = at;
-                check(at <= exam.scaled(300), String.format(Locale.ROOT, "thinking output %.0f ms after %s: the"
+                check(at <= exam.scaled(500), String.format(Locale.ROOT, "thinking output %.0f ms after %s: the"
                         + " engine still searches ('%s')", at, command, line.text()));
             }
         }
