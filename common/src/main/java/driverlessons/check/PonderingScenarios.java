@@ -309,7 +309,7 @@ final class PonderingScenarios {
             judgeOpponentsTime(exam, passed);
             double ms = EngineUnderTest.ms(sent, pong.nanos());
             trips.add(ms);
-            check(ms <= exam.scaled(500), String.format(Locale.ROOT, "pong %d came %.0f ms after ping %d, sent while"
+            check(ms <= exam.scaled(1000), String.format(Locale.ROOT, "pong %d came %.0f ms after ping %d, sent while"
                     + " the engine pondered: a ping while pondering is answered at once", n, ms, n));
             Thread.sleep(100);
         }
