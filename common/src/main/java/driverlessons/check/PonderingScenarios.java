@@ -113,7 +113,7 @@ final class PonderingScenarios {
     }
 
     /**
-     * Plays the engine's move and looks at what follows for up to 2.5 s: thinking output (pondering to see), or
+     * Plays the engine's move and looks at what follows for 1.5 s: thinking output (pondering to see), or
      * CPU use (silent pondering). With {@code required}, an engine that does not ponder makes the scenario n/a.
      */
     static Ponder moveAndPonder(Exam exam, boolean required) throws InterruptedException {
@@ -126,7 +126,7 @@ final class PonderingScenarios {
         double firstMoveMs = EngineUnderTest.ms(sent, move.nanos());
         exam.figureMs("its move (not pondered)", firstMoveMs);
         List<EngineUnderTest.Line> after = new ArrayList<>();
-        EngineUnderTest.Line first = exam.engine().next(text -> Exam.THINKING.matcher(text).matches(), 2500, after);
+        EngineUnderTest.Line first = exam.engine().next(text -> Exam.THINKING.matcher(text).matches(), 1500, after);
         boolean visible = first != null;
         double cpu = -1;
         if (visible) {
