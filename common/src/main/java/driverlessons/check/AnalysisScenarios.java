@@ -151,7 +151,7 @@ final class AnalysisScenarios {
                     exam.scaled(i == 0 ? 3000 : 1000), passed);
             judgeAnalysis(exam, passed);
             if (line == null && i == 0 || line != null && line.text().startsWith("Error")) {
-                Exam.notAvailable("an answer to '.' (stat01 is optional; it answered "
+                Exam.notAvailable("no answer to '.' (stat01 is optional; it answered "
                         + (line == null ? "nothing" : "'" + line.text() + "'") + ")");
             }
             check(line != null, "no stat01 within " + exam.scaled(1000) + " ms of '.' (an earlier '.' got one)");

@@ -326,7 +326,7 @@ final class FullProtocolScenarios {
                 .anyMatch(e -> e.direction() == EngineUnderTest.Direction.FROM_ENGINE
                         && e.text().matches("feature\\s.*\\bsan=1\\b.*"));
         if (!asked) {
-            Exam.notAvailable("feature san=1 (rejecting it tests nothing)");
+            Exam.notAvailable("the engine did not announce feature san=1 (rejecting it tests nothing)");
         }
         exam.newGame();                                    // the referee now wants coordinates
         exam.send("st 1", "easy");
@@ -390,7 +390,7 @@ final class FullProtocolScenarios {
     private static void options(Exam exam) throws InterruptedException {
         List<String> options = exam.features().options();
         if (options.isEmpty()) {
-            Exam.notAvailable("feature option=\"NAME -TYPE ...\"");
+            Exam.notAvailable("the engine announced no feature option=\"NAME -TYPE ...\"");
         }
         List<String> set = new ArrayList<>();
         for (String text : options) {
@@ -511,7 +511,7 @@ final class FullProtocolScenarios {
         List<EngineUnderTest.Line> lines = new ArrayList<>();
         exam.sync(lines);
         if (Exam.any(lines, t -> t.matches("Error\\s*\\(.*\\):\\s*bk.*"))) {
-            Exam.notAvailable("'bk' (it answers Error (unknown command): XBoard's Book window stays empty)");
+            Exam.notAvailable("no answer to 'bk' (it answers Error (unknown command): XBoard's Book window stays empty)");
         }
         int blank = 0;
         boolean ended = false;

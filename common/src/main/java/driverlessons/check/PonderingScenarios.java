@@ -139,7 +139,7 @@ final class PonderingScenarios {
         String[] expected = expectedMove(exam, beforeMove, before, after, move);
         Ponder ponder = new Ponder(firstMoveMs, move, pondering, visible, cpu, expected[0], expected[1], after);
         if (required && !pondering) {
-            Exam.notAvailable("that it ponders: after hard and its move it printed no thinking output and used "
+            Exam.notAvailable("it does not ponder: after hard and its move it printed no thinking output and used "
                     + (cpu < 0 ? "(CPU unknown)" : String.format(Locale.ROOT, "%.0f%% CPU", cpu * 100))
                     + " on the opponent's time (see scenario hard)");
         }
@@ -320,7 +320,7 @@ final class PonderingScenarios {
         startGame(exam, true);
         Ponder ponder = moveAndPonder(exam, true);
         if (ponder.expected() == null) {
-            Exam.notAvailable("the move it ponders on (no '(MOVE)' thinking line, no Hint:, no PV of two moves)");
+            Exam.notAvailable("the move it ponders on cannot be seen (no '(MOVE)' thinking line, no Hint:, no PV of two moves)");
         }
         ponderFor(exam, ponder, PONDER_MS);
         exam.clocks(6000 - Math.round(ponder.firstMoveMs() / 10), 5800);
@@ -508,10 +508,10 @@ final class PonderingScenarios {
                 return;
             }
             if (text.startsWith("Error") && text.contains("hint")) {
-                Exam.notAvailable("hint (optional; it answered '" + text + "')");
+                Exam.notAvailable("no hint (optional; it answered '" + text + "')");
             }
             judgeOpponentsTime(exam, List.of(line));
         }
-        Exam.notAvailable("hint (optional; it answered nothing)");
+        Exam.notAvailable("no hint (optional; it answered nothing)");
     }
 }
