@@ -21,9 +21,9 @@ import java.util.regex.Pattern;
  * Lesson 5's scenarios: the full protocol. Commands during the search ({@code ?}, {@code ping}, {@code pause}),
  * protocol 1 ({@code white}/{@code black}, {@code edit}), and the features a GUI may accept: {@code playother},
  * {@code san}, {@code nps}, {@code memory}, {@code smp}, engine options, {@code exclude}, {@code setscore},
- * {@code draw}, {@code bk}, and several games in one process ({@code reuse}). They measure what
- * {@code FullProtocolBench} measures ({@code ?} to the move, {@code ping} while thinking, {@code pause}, the nodes
- * under {@code nps}, the memory over several games), as a GUI sees it.
+ * {@code draw}, {@code bk}, and several games in one process ({@code reuse}). Their figures ({@code ?} to the move,
+ * {@code ping} while thinking, {@code pause}, the nodes under {@code nps}, the memory over several games) are the
+ * course's lesson 5 benchmark ({@code tools/protocol-bench}), as a GUI sees it.
  */
 final class FullProtocolScenarios {
     /** A move with st 1, and room for a start-up and a slow machine. */

@@ -16,7 +16,7 @@ import java.util.stream.Stream;
 
 /**
  * Lesson 3's scenarios: pondering. The engine plays a move at {@code level 40 1 0} with a minute on each clock (as
- * the course's PonderBench did) and then, after {@code hard}, thinks on the opponent's time. The examiner sees the
+ * XBoard does with -ponder; {@code tools/ponder-bench} prints these scenarios' figures) and then, after {@code hard}, thinks on the opponent's time. The examiner sees the
  * pondering in two ways: thinking output after the move ({@code post} is on; XBoard shows a ponder move in
  * parentheses, but that is not required), or, for an engine that ponders silently, the CPU time its processes use
  * while it is not on move. An engine that shows neither does not ponder: the {@code hard} scenario fails, and the
