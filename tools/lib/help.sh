@@ -10,7 +10,7 @@ bad_usage() { script_help >&2; echo "$(basename "$0"): $1" >&2; exit 2; }
 figures_of() {
   local n=$1 scenarios=$2; shift 2
   local root nn dirs module jar common
-  root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+  root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
   nn=$(printf %02d $((10#$n)))
   dirs=("$root"/lesson"$nn"-*/); [ -d "${dirs[0]}" ] || bad_usage "there is no lesson $nn"
   module=$(basename "${dirs[0]%/}")
