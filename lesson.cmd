@@ -4,14 +4,19 @@ rem protocol when stdin is a pipe; the jar decides). N is 1 or 01. The build ski
 rem (-DskipTests); "mvnw.cmd verify" builds everything and runs them.
 rem lesson.cmd spy N [--log FILE]: lesson N behind the protocol spy (common.jar spy), each line logged with
 rem time and direction to stderr or FILE.
+rem lesson.cmd check N [OPTIONS] [-- ENGINE ARGS...]: the examiner (common.jar check) with the scenarios of
+rem lessons 1..N, against ENGINE (your own engine) or, without one, against lesson N itself.
 rem lesson.cmd help: the subcommands with an example each, and the lessons.
 setlocal
 set "ROOT=%~dp0"
 set "SPY="
+set "CHECK="
+set "ENGINE="
 if /i "%~1"=="help" goto help
 if /i "%~1"=="--help" goto help
 if /i "%~1"=="-h" goto help
 if /i "%~1"=="spy" (set "SPY=1" & shift)
+if /i "%~1"=="check" (set "CHECK=1" & shift)
 set "N=%~1"
 if "%N%"=="" goto usage
 if /i "%N%"=="diff" goto diff
@@ -27,6 +32,7 @@ set "COMMON_JAR=%ROOT%common\target\common.jar"
 rem Build when the jar is missing or older than any file of common\, of the lesson or the parent pom.
 powershell -NoProfile -Command "$j = Get-Item -LiteralPath $env:JAR -ErrorAction SilentlyContinue; if (-not $j) { exit 1 }; $new = Get-ChildItem -LiteralPath (Join-Path $env:ROOT 'common'), $env:DIR, (Join-Path $env:ROOT 'pom.xml') -Recurse -File | Where-Object { $_.FullName -notmatch '\\target\\' -and $_.LastWriteTime -gt $j.LastWriteTime } | Select-Object -First 1; if ($new) { exit 1 }"
 if not errorlevel 1 if defined SPY if not exist "%COMMON_JAR%" cmd /c exit 1
+if not errorlevel 1 if defined CHECK if not exist "%COMMON_JAR%" cmd /c exit 1
 if errorlevel 1 (
   echo building %MODULE% ... 1>&2
   pushd "%ROOT%"
@@ -41,19 +47,26 @@ shift
 set "ARGS="
 :args
 if "%~1"=="" goto run
-if /i "%~1"=="--xboard" goto winboard
+if /i "%~1"=="--xboard" if not defined CHECK goto winboard
+if "%~1"=="--" set "ENGINE=1"
 set ARGS=%ARGS% %1
 shift
 goto args
 
 :run
 if defined SPY goto spy
+if defined CHECK goto check
 java -jar "%JAR%" %ARGS%
 exit /b %errorlevel%
 
 :spy
 rem The options (--log FILE) go to the spy, the lesson's jar runs behind it.
 java -jar "%COMMON_JAR%" spy %ARGS% -- java -jar "%JAR%"
+exit /b %errorlevel%
+
+:check
+rem Without "-- ENGINE ..." the examiner checks lesson N itself.
+if defined ENGINE (java -jar "%COMMON_JAR%" check --lesson %N% %ARGS%) else (java -jar "%COMMON_JAR%" check --lesson %N% %ARGS% -- java -jar "%JAR%" --protocol)
 exit /b %errorlevel%
 
 :winboard
@@ -86,10 +99,13 @@ echo   lesson.cmd diff N
 echo       what lesson N adds: the diff of lesson N-1's driver to lesson N's.
 echo   lesson.cmd spy N [--log FILE]
 echo       lesson N behind the protocol spy: each line logged with its time and direction.
+echo   lesson.cmd check N [--only NAME,...] [--json FILE] [--transcripts DIR] [-- ENGINE ARGS...]
+echo       the examiner: the scenarios of lessons 1..N against ENGINE (your engine), or lesson N itself.
 echo   lesson.cmd help
 echo       this text.
 echo.
 echo examples: lesson.cmd 1     lesson.cmd diff 3     lesson.cmd spy 2 --log spy.log
+echo           lesson.cmd check 3 -- C:\engines\my-engine.exe     lesson.cmd check 3
 echo lessons:
 for /d %%D in ("%ROOT%lesson0*-*") do echo   %%~nxD
 exit /b 0
@@ -101,5 +117,5 @@ exit /b 2
 
 :usage
 echo lesson.cmd: which lesson? 1>&2
-echo usage: lesson.cmd N [ARGS...]   or   lesson.cmd spy N [--log FILE]   (lesson.cmd help tells more) 1>&2
+echo usage: lesson.cmd N [ARGS...]   or   lesson.cmd spy N [--log FILE]   or   lesson.cmd check N [-- ENGINE...]   (lesson.cmd help tells more) 1>&2
 exit /b 2

@@ -18,11 +18,12 @@ public final class Main {
     /** The jar's commands besides starting the engine; help and usage errors come from this table. */
     static final CommandLine COMMANDS = new CommandLine("appendix-gomocup.jar",
             "java -jar appendix-gomocup/target/appendix-gomocup.jar",
-            "a gomoku engine that speaks the Gomocup protocol; without a command it starts the engine"
-                    + " (options: --console, --protocol, --log FILE, --log-level LEVEL)",
+            "a gomoku engine that speaks the Gomocup protocol (in a terminal: a console)",
             List.of(ToolCommand.of("bench", "search fixed positions for a fixed time and print the speed",
                     "bench [MS]", "bench 500", args -> Bench.run(prepend("bench", args), System.out),
-                    "MS", "milliseconds per position (default 1000)")));
+                    "MS", "milliseconds per position (default 1000)")),
+            "[--console | --protocol] [--log FILE] [--log-level LEVEL]\n"
+                    + "   or: java -jar appendix-gomocup/target/appendix-gomocup.jar COMMAND [ARGS...]");
 
     private Main() {
     }

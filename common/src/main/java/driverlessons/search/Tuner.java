@@ -6,6 +6,7 @@ import driverlessons.chess.Position;
 import driverlessons.chess.Result;
 import driverlessons.chess.Side;
 
+import driverlessons.io.Progress;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -56,6 +57,12 @@ public final class Tuner {
      */
     public static int selfPlay(Path out, int games, long nodes, int perGame, long seed, PrintWriter log)
             throws IOException {
+        return selfPlay(out, games, nodes, perGame, seed, log, Progress.silent());
+    }
+
+    /** The same, counting the games played on {@code progress}. */
+    public static int selfPlay(Path out, int games, long nodes, int perGame, long seed, PrintWriter log,
+                               Progress progress) throws IOException {
         SplittableRandom random = new SplittableRandom(seed);
         Search search = new Search(16);
         Search quiet = new Search(1);
@@ -116,6 +123,7 @@ public final class Tuner {
                     writer.write(pos.toFen() + ";" + result + "\n");
                     written++;
                 }
+                progress.done(g + 1);
                 if (log != null && ((g + 1) % 50 == 0 || g + 1 == games)) {
                     log.printf("game %d/%d  positions %d  %d s%n", g + 1, games, written,
                             (System.nanoTime() - start) / 1_000_000_000L);
@@ -207,7 +215,14 @@ public final class Tuner {
      * lines with the score appended (centipawns, White's view; mates as +-3000) to {@code out}.
      */
     public static int label(Path in, Path out, String engine, int depth, PrintWriter log) throws IOException {
+        return label(in, out, engine, depth, log, Progress.silent());
+    }
+
+    /** The same, counting the positions scored on {@code progress}. */
+    public static int label(Path in, Path out, String engine, int depth, PrintWriter log, Progress progress)
+            throws IOException {
         List<String> lines = Files.readAllLines(in, StandardCharsets.UTF_8);
+        progress.total(lines.stream().filter(line -> !line.isBlank()).count());
         Process process = new ProcessBuilder(engine).redirectErrorStream(true).start();
         int done = 0;
         long start = System.nanoTime();
@@ -245,6 +260,7 @@ public final class Tuner {
                 }
                 writer.write(line + ";" + (white ? score : -score) + "\n");
                 done++;
+                progress.done(done);
                 if (log != null && done % 5000 == 0) {
                     log.printf("labelled %d/%d  %d s%n", done, lines.size(),
                             (System.nanoTime() - start) / 1_000_000_000L);
@@ -290,6 +306,11 @@ public final class Tuner {
 
     /** Reads the labelled data, fits the weights and reports; returns 0, or 2 when the data is unusable. */
     public static int tune(Path data, Options options, PrintWriter log) throws IOException {
+        return tune(data, options, log, Progress.silent());
+    }
+
+    /** The same, counting the epochs on {@code progress}. */
+    public static int tune(Path data, Options options, PrintWriter log, Progress progress) throws IOException {
         List<Sample> samples = new ArrayList<>();
         for (String line : Files.readAllLines(data, StandardCharsets.UTF_8)) {
             String[] fields = line.split(";");
@@ -338,7 +359,9 @@ public final class Tuner {
         double[] m2 = new double[2 * n];
         double beta1 = 0.9;
         double beta2 = 0.999;
+        progress.total(options.epochs());
         for (int epoch = 1; epoch <= options.epochs(); epoch++) {
+            progress.done(epoch - 1);
             java.util.Arrays.fill(gradMg, 0);
             java.util.Arrays.fill(gradEg, 0);
             for (Sample s : train) {

@@ -5,6 +5,7 @@ import driverlessons.chess.Move;
 import driverlessons.chess.Result;
 import driverlessons.chess.Side;
 
+import driverlessons.io.Progress;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.reflect.Constructor;
@@ -109,6 +110,12 @@ public final class WeightsMatch {
      */
     public static Score play(Player a, Player b, int games, long nodes, Path openings, int first,
                              PrintWriter log) throws IOException {
+        return play(a, b, games, nodes, openings, first, log, Progress.silent());
+    }
+
+    /** The same, counting the games played on {@code progress}. */
+    public static Score play(Player a, Player b, int games, long nodes, Path openings, int first,
+                             PrintWriter log, Progress progress) throws IOException {
         List<String> fens = Files.readAllLines(openings, StandardCharsets.UTF_8).stream()
                 .map(String::trim).filter(line -> !line.isEmpty() && !line.startsWith("#")).toList();
         if (fens.isEmpty()) {
@@ -137,6 +144,7 @@ public final class WeightsMatch {
                 log.printf(Locale.ROOT, "game %d  opening %d  %s  %s  %d plies  | %s%n", g + 1, opening + 1,
                         aIsWhite ? "A-B" : "B-A", reason, game.moveCount(), new Score(wins, draws, losses));
                 log.flush();
+                progress.done(g + 1);
             }
         } finally {
             EvaluationWeights.use(EvaluationWeights.builtIn());

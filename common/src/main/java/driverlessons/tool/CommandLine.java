@@ -18,6 +18,7 @@ public final class CommandLine {
     private final String invocation;
     private final String description;
     private final List<ToolCommand> commands;
+    private final String synopsis;
 
     /**
      * @param program     the name in messages, e.g. {@code common.jar}
@@ -26,10 +27,17 @@ public final class CommandLine {
      * @param commands    the table, in the order the list shows them
      */
     public CommandLine(String program, String invocation, String description, List<ToolCommand> commands) {
+        this(program, invocation, description, commands, "COMMAND [ARGS...]");
+    }
+
+    /** The same with another usage line after the invocation, for a program that also runs without a command. */
+    public CommandLine(String program, String invocation, String description, List<ToolCommand> commands,
+                       String synopsis) {
         this.program = program;
         this.invocation = invocation;
         this.description = description;
         this.commands = List.copyOf(commands);
+        this.synopsis = synopsis;
     }
 
     /** The commands, in the order of the table. */
@@ -107,7 +115,7 @@ public final class CommandLine {
             width = Math.max(width, command.name().length());
         }
         StringBuilder text = new StringBuilder(program + ": " + description + "\n")
-                .append("usage: ").append(invocation).append(" COMMAND [ARGS...]\n\ncommands:\n");
+                .append("usage: ").append(invocation).append(' ').append(synopsis).append("\n\ncommands:\n");
         for (ToolCommand command : commands) {
             text.append("  ").append(pad(command.name(), width)).append("  ").append(command.summary()).append('\n');
         }

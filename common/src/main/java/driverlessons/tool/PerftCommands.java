@@ -4,6 +4,7 @@ import driverlessons.chess.FenException;
 import driverlessons.chess.Notation;
 import driverlessons.chess.Perft;
 import driverlessons.chess.Position;
+import driverlessons.io.Progress;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -133,22 +134,31 @@ final class PerftCommands {
         long nodes = 0;
         int passed = 0;
         int failed = 0;
+        int counts = 0;
         for (int i = 0; i < lines.size(); i++) {
-            if (positions[i] == null) {
-                continue;
+            for (int depth = 1; positions[i] != null && depth < expected[i].length && depth <= maxDepth; depth++) {
+                counts += expected[i][depth] < 0 ? 0 : 1;
             }
-            for (int depth = 1; depth < expected[i].length && depth <= maxDepth; depth++) {
-                if (expected[i][depth] < 0) {
+        }
+        try (Progress progress = Progress.start("perft-suite", "counts", counts)) {
+            for (int i = 0; i < lines.size(); i++) {
+                if (positions[i] == null) {
                     continue;
                 }
-                long got = Perft.perft(positions[i], depth);
-                nodes += got;
-                if (got == expected[i][depth]) {
-                    passed++;
-                } else {
-                    failed++;
-                    System.out.println("FAIL " + positions[i].toFen() + " depth " + depth + " expected "
-                            + expected[i][depth] + " got " + got);
+                for (int depth = 1; depth < expected[i].length && depth <= maxDepth; depth++) {
+                    if (expected[i][depth] < 0) {
+                        continue;
+                    }
+                    long got = Perft.perft(positions[i], depth);
+                    progress.step();
+                    nodes += got;
+                    if (got == expected[i][depth]) {
+                        passed++;
+                    } else {
+                        failed++;
+                        System.out.println("FAIL " + positions[i].toFen() + " depth " + depth + " expected "
+                                + expected[i][depth] + " got " + got);
+                    }
                 }
             }
         }

@@ -4,6 +4,7 @@ import driverlessons.chess.FenException;
 import driverlessons.chess.Move;
 import driverlessons.chess.Notation;
 import driverlessons.chess.Position;
+import driverlessons.io.Progress;
 import driverlessons.search.Score;
 import driverlessons.search.Search;
 import driverlessons.search.SearchControl;
@@ -274,38 +275,42 @@ final class SearchCommands {
         int solved = 0;
         int total = 0;
         List<String> failed = new ArrayList<>();
-        for (String line : lines) {
-            line = line.trim();
-            if (line.isEmpty() || line.startsWith("#")) {
-                continue;
+        long positions = lines.stream().map(String::trim).filter(l -> !l.isEmpty() && !l.startsWith("#")).count();
+        try (Progress progress = Progress.start("epd", "positions", positions)) {
+            for (String line : lines) {
+                line = line.trim();
+                if (line.isEmpty() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] fields = line.split("\\s+", 5);
+                if (fields.length < 5) {
+                    return Tool.error("epd", "not an EPD line: " + line);
+                }
+                Position pos;
+                try {
+                    pos = Position.fromFen(String.join(" ", Arrays.copyOf(fields, 4)) + " 0 1");
+                } catch (FenException e) {
+                    return Tool.error("epd", "bad EPD position (" + e.getMessage() + "): " + line);
+                }
+                String operations = fields[4];
+                String id = operand(operations, "id");
+                List<Integer> best = moves(pos, operand(operations, "bm"));
+                List<Integer> avoid = moves(pos, operand(operations, "am"));
+                search.clearHash();
+                SearchResult result = search.search(pos, SearchOptions.DEFAULT, limits(search, -1, ms, nodes),
+                        SearchListener.NONE);
+                boolean ok = (best.isEmpty() || best.contains(result.bestMove())) && !avoid.contains(result.bestMove());
+                total++;
+                if (ok) {
+                    solved++;
+                } else {
+                    failed.add(id == null ? String.valueOf(total) : id.replace("\"", ""));
+                }
+                String wanted = best.isEmpty() ? "am " + operand(operations, "am") : "bm " + operand(operations, "bm");
+                System.out.printf("%-10s %-6s %s (%s) depth %d%n", id == null ? total : id.replace("\"", ""),
+                        ok ? "solved" : "missed", Notation.san(pos, result.bestMove()), wanted, result.depth());
+                progress.step();
             }
-            String[] fields = line.split("\\s+", 5);
-            if (fields.length < 5) {
-                return Tool.error("epd", "not an EPD line: " + line);
-            }
-            Position pos;
-            try {
-                pos = Position.fromFen(String.join(" ", Arrays.copyOf(fields, 4)) + " 0 1");
-            } catch (FenException e) {
-                return Tool.error("epd", "bad EPD position (" + e.getMessage() + "): " + line);
-            }
-            String operations = fields[4];
-            String id = operand(operations, "id");
-            List<Integer> best = moves(pos, operand(operations, "bm"));
-            List<Integer> avoid = moves(pos, operand(operations, "am"));
-            search.clearHash();
-            SearchResult result = search.search(pos, SearchOptions.DEFAULT, limits(search, -1, ms, nodes),
-                    SearchListener.NONE);
-            boolean ok = (best.isEmpty() || best.contains(result.bestMove())) && !avoid.contains(result.bestMove());
-            total++;
-            if (ok) {
-                solved++;
-            } else {
-                failed.add(id == null ? String.valueOf(total) : id.replace("\"", ""));
-            }
-            String wanted = best.isEmpty() ? "am " + operand(operations, "am") : "bm " + operand(operations, "bm");
-            System.out.printf("%-10s %-6s %s (%s) depth %d%n", id == null ? total : id.replace("\"", ""),
-                    ok ? "solved" : "missed", Notation.san(pos, result.bestMove()), wanted, result.depth());
         }
         if (!failed.isEmpty()) {
             System.out.println("missed: " + String.join(" ", failed));

@@ -111,7 +111,17 @@ public final class Tool {
                     "--color, --no-color", "colour the log or not (default: only on a terminal)",
                     "--lag MS, --lag MIN..MAX", "pass every line on MS later (or MIN to MAX, drawn per line), both"
                             + " ways, in order: a slow GUI on purpose",
-                    "ENGINE COMMAND...", "the engine and its arguments; the spy exits with its exit code")));
+                    "ENGINE COMMAND...", "the engine and its arguments; the spy exits with its exit code"),
+            of("check", "examine any CECP engine, lesson by lesson, as a GUI would (a report card)",
+                    driverlessons.check.Check.USAGE_TEXT,
+                    "check --lesson 2 --json report.json -- /usr/games/fairymax", driverlessons.check.Check::run,
+                    "--lesson N", "the scenarios of lessons 1..N and the robustness ones (default: all)",
+                    "--only NAME,...", "just these scenarios (--list names them)",
+                    "--json FILE", "also write the report as JSON",
+                    "--transcripts DIR", "write each scenario's timestamped dialog to DIR/NAME.txt",
+                    "--timeout-scale X", "multiply every wait and limit by X (a slow engine or machine)",
+                    "--list", "list the scenarios and what each demands",
+                    "ENGINE...", "the engine's command; exit status 0 when no scenario failed, 1 when one did")));
 
     /**
      * Runs one tool command and exits with its status (0 success, 1 a check failed, 2 bad arguments; {@code spy}

@@ -1,5 +1,6 @@
 package driverlessons.tool;
 
+import driverlessons.io.Progress;
 import driverlessons.search.Tuner;
 import driverlessons.search.WeightsMatch;
 
@@ -25,9 +26,9 @@ final class TuneCommands {
         long nodes = args.length > 2 ? Long.parseLong(args[2]) : 4000;
         int perGame = args.length > 3 ? Integer.parseInt(args[3]) : 40;
         long seed = args.length > 4 ? Long.parseLong(args[4]) : 1;
-        PrintWriter log = new PrintWriter(System.out, true);
-        try {
-            int written = Tuner.selfPlay(Path.of(args[0]), games, nodes, perGame, seed, log);
+        try (Progress progress = Progress.start("selfplay", "games", games)) {
+            PrintWriter log = new PrintWriter(System.out, true);   // after start: its lines erase the progress line
+            int written = Tuner.selfPlay(Path.of(args[0]), games, nodes, perGame, seed, log, progress);
             log.println("selfplay games " + games + " positions " + written + " written to " + args[0]);
             return 0;
         } catch (IOException e) {
@@ -60,9 +61,9 @@ final class TuneCommands {
         }
         int depth = args.length > 2 ? Integer.parseInt(args[2]) : 8;
         String engine = args.length > 3 ? args[3] : "/usr/games/stockfish";
-        PrintWriter log = new PrintWriter(System.out, true);
-        try {
-            int done = Tuner.label(Path.of(args[0]), Path.of(args[1]), engine, depth, log);
+        try (Progress progress = Progress.start("label", "positions", 0)) {
+            PrintWriter log = new PrintWriter(System.out, true);
+            int done = Tuner.label(Path.of(args[0]), Path.of(args[1]), engine, depth, log, progress);
             log.println("label positions " + done + " depth " + depth + " written to " + args[1]);
             return 0;
         } catch (IOException e) {
@@ -113,10 +114,10 @@ final class TuneCommands {
                     return Tool.usage("tune", "unknown option: " + args[i]);
             }
         }
-        PrintWriter log = new PrintWriter(System.out, true);
-        try {
+        try (Progress progress = Progress.start("tune", "epochs", epochs)) {
+            PrintWriter log = new PrintWriter(System.out, true);
             Tuner.Options options = new Tuner.Options(epochs, lambda, rate, scale, reg, tables, write);
-            return Tuner.tune(Path.of(args[0]), options, log);
+            return Tuner.tune(Path.of(args[0]), options, log, progress);
         } catch (IOException e) {
             return Tool.error("tune", String.valueOf(e.getMessage()));
         }
@@ -142,10 +143,10 @@ final class TuneCommands {
                 }
             }
         }
-        PrintWriter log = new PrintWriter(System.out, true);
-        try {
+        try (Progress progress = Progress.start("match", "games", games)) {
+            PrintWriter log = new PrintWriter(System.out, true);
             WeightsMatch.Score score = WeightsMatch.play(WeightsMatch.player(args[0]), WeightsMatch.player(args[1]),
-                    games, nodes, openings, start, log);
+                    games, nodes, openings, start, log, progress);
             log.println("A " + args[0] + " against B " + args[1] + ", " + nodes + " nodes a move: " + score);
             return 0;
         } catch (IOException e) {

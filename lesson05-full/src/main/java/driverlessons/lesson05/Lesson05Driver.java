@@ -534,8 +534,9 @@ public final class Lesson05Driver implements Driver {
         neverExceedLimit = 10 * budget / (movesToGo + 9);
         noNewMoveLimit = (long) (1.5 * budget / (movesToGo + 0.5));
         noNewIterationLimit = (long) (NEW_ITERATION_SHARE * budget / movesToGo); // Muller: budget / 2 / movesToGo
-        // ...but never plan on time the clock does not hold now: with more moves to go, keep half of it back.
-        long cap = movesToGo == 1 ? spare : spare / 2;
+        // ...but never plan on time the clock does not hold now: keep half of it back. Only st may use it all; the
+        // last move of a session need not, as what it leaves is carried over to the next session.
+        long cap = timePerMoveMs > 0 ? spare : spare / 2;
         neverExceedLimit = Math.min(neverExceedLimit, cap);
         noNewMoveLimit = Math.min(noNewMoveLimit, cap);
         noNewIterationLimit = Math.min(noNewIterationLimit, cap);

@@ -1,0 +1,359 @@
+package driverlessons.check;
+
+import driverlessons.chess.Side;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What a scenario holds while it runs: the engine, the features it announced, the referee, and the GUI's moves
+ * and waits written once. Each wait has a timeout (multiplied by {@code --timeout-scale}) and fails the scenario
+ * when nothing comes; each move the engine sends is judged by the referee; each result it claims too.
+ */
+public final class Exam {
+    /** Thinking output: {@code ply score time nodes [pv]}. */
+    public static final Pattern THINKING = Pattern.compile("\\s*(\\d+)\\s+(-?\\d+)\\s+(\\d+)\\s+(\\d+)(\\s.*)?");
+    private static final Pattern MOVE = Pattern.compile("move\\s+(\\S+)\\s*");
+
+    /** Thrown by {@link #fail}: the scenario failed. */
+    static final class Failed extends RuntimeException {
+        Failed(String reason) {
+            super(reason, null, false, false);
+        }
+    }
+
+    /** Thrown by {@link #notAvailable}: the engine did not announce what the scenario needs. */
+    static final class NotAvailable extends RuntimeException {
+        NotAvailable(String feature) {
+            super(feature, null, false, false);
+        }
+    }
+
+    private final EngineUnderTest engine;
+    private Features features;
+    private final double scale;
+    private final Map<String, String> figures = new LinkedHashMap<>();
+    private Referee referee;
+    private int engineSide = Side.BLACK;
+    private int pings;
+    private String claim;
+
+    Exam(EngineUnderTest engine, Features features, double scale) {
+        this.engine = engine;
+        this.features = features;
+        this.scale = scale;
+        this.referee = new Referee(features.on("san"));
+    }
+
+    /** Does XBoard's handshake ({@link Handshake}) and keeps what the engine announced. */
+    public Handshake handshake() throws InterruptedException {
+        return handshake(java.util.Set.of());
+    }
+
+    /** The handshake, rejecting the features in {@code refuse}. */
+    public Handshake handshake(java.util.Set<String> refuse) throws InterruptedException {
+        Handshake handshake = Handshake.perform(engine, scale, refuse);
+        features = handshake.features();
+        referee = new Referee(features.on("san"));
+        return handshake;
+    }
+
+    // ---- what the scenario knows --------------------------------------------------------------------------
+
+    public EngineUnderTest engine() {
+        return engine;
+    }
+
+    public Features features() {
+        return features;
+    }
+
+    public Referee referee() {
+        return referee;
+    }
+
+    /** The side the engine plays as far as the examiner has told it (Side.WHITE, Side.BLACK or -1 in force). */
+    public int engineSide() {
+        return engineSide;
+    }
+
+    /** The last result the engine claimed (judged already), or null. */
+    public String claim() {
+        return claim;
+    }
+
+    /** {@code ms} multiplied by the run's timeout scale. */
+    public long scaled(long ms) {
+        return Math.round(ms * scale);
+    }
+
+    /** Records a figure for the report ({@code "ping"} → {@code "0.21 ms median, 0.40 max"}). */
+    public void figure(String name, String value) {
+        figures.put(name, value);
+    }
+
+    /** Records a figure in milliseconds. */
+    public void figureMs(String name, double ms) {
+        figure(name, String.format(Locale.ROOT, "%.1f ms", ms));
+    }
+
+    Map<String, String> figures() {
+        return figures;
+    }
+
+    // ---- verdicts -----------------------------------------------------------------------------------------
+
+    /** Fails the scenario with this reason. */
+    public static Failed fail(String reason) {
+        throw new Failed(reason);
+    }
+
+    /** Ends the scenario as n/a: the engine did not announce {@code feature}. */
+    public static NotAvailable notAvailable(String feature) {
+        throw new NotAvailable(feature);
+    }
+
+    /** n/a unless the engine announced the boolean feature {@code name} (or has it on by default). */
+    public void require(String name) {
+        if (!features.on(name)) {
+            notAvailable("feature " + name + "=1");
+        }
+    }
+
+    /** n/a for a protocol 1 engine (no features, no ping: most scenarios can still run without). */
+    public void requireProtocol2() {
+        if (features.protocol() < 2) {
+            notAvailable("protover 2 (the engine answered no feature)");
+        }
+    }
+
+    /** Fails when {@code condition} does not hold. */
+    public static void check(boolean condition, String reason) {
+        if (!condition) {
+            fail(reason);
+        }
+    }
+
+    // ---- talking --------------------------------------------------------------------------------------------
+
+    /** Sends lines to the engine; returns when they were written. */
+    public long send(String... lines) {
+        return engine.send(lines);
+    }
+
+    /** A note in the transcript (what the examiner is doing next). */
+    public void note(String text) {
+        engine.note(text);
+    }
+
+    /**
+     * The next line matching {@code regex} within {@code ms} (scaled); lines passed over go to {@code passed}
+     * (may be null). Fails when none comes, naming {@code what}.
+     */
+    public EngineUnderTest.Line expect(String regex, long ms, String what, List<EngineUnderTest.Line> passed)
+            throws InterruptedException {
+        Pattern pattern = Pattern.compile(regex);
+        EngineUnderTest.Line line = engine.next(text -> pattern.matcher(text).matches(), scaled(ms), passed);
+        if (line == null) {
+            fail(engine.outputClosed() ? "the engine closed its output (it exited) before " + what
+                    : "no " + what + " within " + scaled(ms) + " ms");
+        }
+        return line;
+    }
+
+    public EngineUnderTest.Line expect(String regex, long ms, String what) throws InterruptedException {
+        return expect(regex, ms, what, null);
+    }
+
+    /** Fails when a line matching {@code regex} comes within {@code ms} (not scaled: this is a wait). */
+    public void expectNone(String regex, long ms, String why) throws InterruptedException {
+        Pattern pattern = Pattern.compile(regex);
+        EngineUnderTest.Line line = engine.next(text -> pattern.matcher(text).matches(), ms, null);
+        if (line != null) {
+            fail(why + ": '" + line.text() + "'");
+        }
+    }
+
+    /** The lines that come within {@code ms}. */
+    public List<EngineUnderTest.Line> drain(long ms) throws InterruptedException {
+        return engine.drain(ms);
+    }
+
+    /**
+     * Makes sure the engine has read everything sent so far: {@code ping N} and its {@code pong N} (the round
+     * trip in ms), or for an engine without ping a pause of half a second (then -1). Lines passed over go to
+     * {@code passed} (may be null).
+     */
+    public double sync(List<EngineUnderTest.Line> passed) throws InterruptedException {
+        if (!features.on("ping")) {
+            List<EngineUnderTest.Line> lines = engine.drain(500);
+            if (passed != null) {
+                passed.addAll(lines);
+            }
+            return -1;
+        }
+        int n = ++pings;
+        long sent = send("ping " + n);
+        EngineUnderTest.Line pong = expect("pong\\s+" + n + "\\s*", 10_000, "pong " + n, passed);
+        return EngineUnderTest.ms(sent, pong.nanos());
+    }
+
+    public double sync() throws InterruptedException {
+        return sync(null);
+    }
+
+    /** The number the next {@code ping} should carry (for scenarios that send their own). */
+    public int nextPing() {
+        return ++pings;
+    }
+
+    // ---- a game ---------------------------------------------------------------------------------------------
+
+    /** {@code new}: the start position, the engine plays black. */
+    public void newGame() {
+        send("new");
+        referee = new Referee(features.on("san"));
+        engineSide = Side.BLACK;
+    }
+
+    /** {@code new} and {@code force}: the start position, the engine plays neither side. */
+    public void newForce() {
+        newGame();
+        force();
+    }
+
+    /** {@code force}: the engine plays neither side. */
+    public void force() {
+        send("force");
+        engineSide = -1;
+    }
+
+    /** {@code setboard FEN} in force mode (the caller checks the feature). */
+    public void setboard(String fen) {
+        send("setboard " + fen);
+        referee.setPosition(fen);
+        engineSide = -1;
+    }
+
+    /** The move as the GUI sends it: {@code usermove e2e4} after usermove=1, a bare {@code e2e4} otherwise. */
+    public String moveLine(String text) {
+        return features.on("usermove") ? "usermove " + text : text;
+    }
+
+    /** Plays the examiner's move (given in coordinates) and sends it in the engine's notation and form. */
+    public long userMove(String coordinate) {
+        return send(moveLine(referee.play(coordinate)));
+    }
+
+    /** The commands that start the engine on the side to move: {@code go}, after {@code white}/{@code black} for an engine with colors=1. */
+    public long go() {
+        engineSide = referee.sideToMove();
+        if (features.on("colors")) {
+            return send(engineSide == Side.WHITE ? "white" : "black", "go");
+        }
+        return send("go");
+    }
+
+    /** Sends the clocks, as XBoard does before each move of the engine's (centiseconds). */
+    public void clocks(long engineCs, long opponentCs) {
+        if (features.on("time")) {
+            send("time " + engineCs, "otim " + opponentCs);
+        }
+    }
+
+    /** Marks that the engine plays {@code side} (after {@code playother}, {@code white}/{@code black} etc.). */
+    public void engineSide(int side) {
+        engineSide = side;
+    }
+
+    /**
+     * Waits up to {@code ms} (scaled) for the engine's move, judging it: it must be legal, in the engine's
+     * notation, and come only while it is the engine's turn. On the way, an {@code Illegal move} or {@code Error}
+     * line fails the scenario (the examiner sent only legal moves and known commands), and a result claim is
+     * judged. Returns the move as the engine wrote it, with the moment it arrived.
+     */
+    public EngineUnderTest.Line expectMove(long ms, List<EngineUnderTest.Line> passed) throws InterruptedException {
+        long deadline = System.nanoTime() + scaled(ms) * 1_000_000L;
+        while (true) {
+            long left = (deadline - System.nanoTime()) / 1_000_000L;
+            EngineUnderTest.Line line = engine.next(text -> true, Math.max(0, left), null);
+            if (line == null) {
+                fail(engine.outputClosed() ? "the engine exited instead of moving"
+                        : "no move within " + scaled(ms) + " ms");
+            }
+            String text = line.text();
+            Matcher move = MOVE.matcher(text);
+            if (move.matches()) {
+                String problem = referee.judgeAndPlay(move.group(1));
+                if (problem != null) {
+                    fail(problem);
+                }
+                judgeResultByRule();
+                return line;
+            }
+            judgeLine(text);
+            if (passed != null) {
+                passed.add(line);
+            }
+        }
+    }
+
+    public EngineUnderTest.Line expectMove(long ms) throws InterruptedException {
+        return expectMove(ms, null);
+    }
+
+    /** The move part of a {@code move X} line. */
+    public static String moveOf(EngineUnderTest.Line line) {
+        Matcher m = MOVE.matcher(line.text());
+        return m.matches() ? m.group(1) : null;
+    }
+
+    /**
+     * A line on the way to something else: a wrong {@code Illegal move} or {@code Error} fails, a result claim is
+     * judged (and remembered), anything else passes.
+     */
+    public void judgeLine(String text) {
+        if (text.startsWith("Illegal move")) {
+            fail("the engine called a legal move illegal: '" + text + "'");
+        }
+        if (text.startsWith("Error")) {
+            fail("the engine answered a well-formed command with '" + text + "'");
+        }
+        if (Referee.isResult(text)) {
+            String problem = referee.judgeClaim(text, engineSide);
+            if (problem != null) {
+                fail(problem);
+            }
+            claim = text;
+        }
+    }
+
+    /** After a move: when the game is now over by rule, the engine should stop playing (nothing to check yet). */
+    private void judgeResultByRule() {
+        if (referee.game().result() != null) {
+            engineSide = -1;
+        }
+    }
+
+    /** Lines of thinking output among {@code lines}. */
+    public static List<Matcher> thinking(List<EngineUnderTest.Line> lines) {
+        List<Matcher> result = new ArrayList<>();
+        for (EngineUnderTest.Line line : lines) {
+            Matcher m = THINKING.matcher(line.text());
+            if (m.matches()) {
+                result.add(m);
+            }
+        }
+        return result;
+    }
+
+    /** True when some line in {@code lines} satisfies {@code test}. */
+    public static boolean any(List<EngineUnderTest.Line> lines, Predicate<String> test) {
+        return lines.stream().anyMatch(line -> test.test(line.text()));
+    }
+}

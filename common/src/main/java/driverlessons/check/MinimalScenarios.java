@@ -1,0 +1,335 @@
+package driverlessons.check;
+
+import static driverlessons.check.Exam.check;
+import static driverlessons.check.Exam.fail;
+
+import driverlessons.chess.Notation;
+import driverlessons.chess.Piece;
+import driverlessons.chess.Position;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.Set;
+
+/**
+ * Lesson 1's scenarios: the handshake, the moves of a game both ways, force and go, setting up positions, the
+ * error forms, ping's order, taking moves back, results, and leaving (quit, end of input). The engine gets a fixed
+ * time per move ({@code st 1}); a lesson 1 engine that ignores it still moves within the waits.
+ */
+final class MinimalScenarios {
+    /** How long a move may take in these scenarios: st 1, and room for a start-up and a slow machine. */
+    static final long MOVE_MS = 10_000;
+    /** A position with black to move and four legal moves (the king's): played from the start, any move is wrong. */
+    static final String BLACK_IN_CHECK = "4k3/8/8/8/8/8/4R3/4K3 b - - 0 1";
+
+    private MinimalScenarios() {
+    }
+
+    static List<Scenario> list() {
+        return List.of(
+                Scenario.raw("handshake", 1,
+                        "protover 2 is answered with well-formed features and done=1 within 2 s"
+                                + " (or 2 s of silence: protocol 1)", 40_000, MinimalScenarios::handshake),
+                Scenario.of("new-and-move", 1, "after new the engine plays black: white's move gets a legal reply",
+                        30_000, MinimalScenarios::newAndMove),
+                Scenario.of("force-and-go", 1,
+                        "force: moves are only recorded; go: the engine plays the side to move, and goes on playing it",
+                        40_000, MinimalScenarios::forceAndGo),
+                Scenario.of("moves", 1, "moves arrive as announced (usermove=1: 'usermove e2e4', else 'e2e4')"
+                        + " and the engine plays on from the position they make", 30_000, MinimalScenarios::moves),
+                Scenario.raw("bare-moves", 1,
+                        "with usermove rejected (or never asked for) a bare 'e2e4' is a move", 40_000,
+                        MinimalScenarios::bareMoves),
+                Scenario.of("setboard", 1, "setboard FEN sets up the position (force mode); go plays from it",
+                        30_000, MinimalScenarios::setboard),
+                Scenario.of("setboard-illegal", 1,
+                        "an illegal position is refused (tellusererror or Error), moves in it are illegal,"
+                                + " and a new game plays", 30_000, MinimalScenarios::setboardIllegal),
+                Scenario.of("illegal-move", 1,
+                        "an illegal move gets 'Illegal move: MOVE' and changes nothing", 30_000,
+                        MinimalScenarios::illegalMove),
+                Scenario.of("unknown-command", 1, "an unknown command gets 'Error (unknown command): COMMAND'",
+                        20_000, MinimalScenarios::unknownCommand),
+                Scenario.of("ping", 1, "ping N is answered with pong N at once when idle (20 round trips)",
+                        20_000, MinimalScenarios::ping),
+                Scenario.of("ping-while-thinking", 1,
+                        "a ping sent while the engine thinks is answered after its move, not before", 30_000,
+                        MinimalScenarios::pingWhileThinking),
+                Scenario.of("undo", 1, "undo takes back one half-move", 30_000, MinimalScenarios::undo),
+                Scenario.of("remove", 1, "remove takes back two half-moves; the engine keeps its side", 40_000,
+                        MinimalScenarios::remove),
+                Scenario.of("result", 1, "result ends the game quietly; a new game follows", 40_000,
+                        MinimalScenarios::result),
+                Scenario.of("variant", 1, "a variant the engine did not announce is refused with Error", 20_000,
+                        MinimalScenarios::variant),
+                Scenario.of("quit", 1, "quit: the engine exits at once", 20_000, MinimalScenarios::quit),
+                Scenario.of("end-of-input", 1, "the end of input (the GUI went away): the engine exits", 20_000,
+                        MinimalScenarios::endOfInput),
+                Scenario.of("whole-game", 1,
+                        "a whole game against a simple opponent: every move legal, every result claim right",
+                        400_000, MinimalScenarios::wholeGame));
+    }
+
+    /** XBoard's start of a game with a fixed time per move (-st 1). */
+    static void startGame(Exam exam) {
+        exam.newGame();
+        exam.send("random", "st 1", "post", "easy");
+    }
+
+    // ---- the scenarios ------------------------------------------------------------------------------------
+
+    private static void handshake(Exam exam) throws InterruptedException {
+        Handshake handshake = exam.handshake();
+        Features features = handshake.features();
+        if (features.protocol() == 1) {
+            List<EngineUnderTest.Line> late = exam.drain(1500);
+            for (EngineUnderTest.Line line : late) {
+                check(!line.text().startsWith("feature"), "its features came only after XBoard's wait of "
+                        + handshake.quietMs() + " ms, so a GUI has already taken it for a protocol 1 engine"
+                        + " (send feature done=0 first when starting takes long)");
+            }
+            exam.figure("protocol", "1 (no feature line within " + handshake.quietMs() + " ms)");
+            return;
+        }
+        check(features.problems().isEmpty(), "malformed feature: " + String.join("; ", features.problems()));
+        check(features.doneOne() || features.doneZero(),
+                "features but no done=1 within " + handshake.quietMs() + " ms: XBoard goes on without the rest");
+        check(features.doneOne(), "done=0 but no done=1 within the scenario's wait");
+        if (!features.doneZero()) {
+            check(handshake.doneMs() <= handshake.quietMs(),
+                    String.format(Locale.ROOT, "done=1 came after %.0f ms, without done=0 first: XBoard waits only"
+                            + " 2 s", handshake.doneMs()));
+        }
+        exam.figureMs("done=1", handshake.doneMs());
+        exam.figure("myname", features.myName() == null ? "(none: the GUI shows the command instead)"
+                : features.myName());
+        if (!features.unknown().isEmpty()) {
+            exam.figure("rejected (unknown to XBoard)", String.join(", ", features.unknown()));
+        }
+        if (features.on("ping")) {
+            exam.sync();
+        }
+    }
+
+    private static void newAndMove(Exam exam) throws InterruptedException {
+        startGame(exam);
+        long sent = exam.userMove("e2e4");
+        EngineUnderTest.Line move = exam.expectMove(MOVE_MS);
+        exam.figureMs("reply", EngineUnderTest.ms(sent, move.nanos()));
+    }
+
+    private static void forceAndGo(Exam exam) throws InterruptedException {
+        startGame(exam);
+        exam.force();
+        exam.userMove("e2e4");
+        exam.userMove("e7e5");
+        exam.expectNone("move\\s.*", 1500, "a move in force mode");
+        exam.go();
+        exam.expectMove(MOVE_MS);                          // white's move
+        exam.userMove(anyMove(exam));                      // black's: the engine still plays white
+        exam.expectMove(MOVE_MS);
+        exam.force();
+        exam.userMove(anyMove(exam));
+        exam.expectNone("move\\s.*", 1500, "a move after force");
+    }
+
+    private static void moves(Exam exam) throws InterruptedException {
+        startGame(exam);
+        exam.force();
+        for (String move : List.of("d2d4", "g8f6", "c2c4", "e7e6", "b1c3", "f8b4")) {
+            exam.userMove(move);
+        }
+        List<EngineUnderTest.Line> lines = new ArrayList<>();
+        exam.sync(lines);
+        lines.forEach(line -> exam.judgeLine(line.text()));
+        exam.go();                                         // white, in the Nimzo-Indian: c3 is pinned
+        exam.expectMove(MOVE_MS);
+    }
+
+    private static void bareMoves(Exam exam) throws InterruptedException {
+        exam.handshake(Set.of("usermove"));
+        moves(exam);
+    }
+
+    private static void setboard(Exam exam) throws InterruptedException {
+        exam.require("setboard");
+        startGame(exam);
+        exam.setboard(BLACK_IN_CHECK);
+        exam.go();
+        exam.expectMove(MOVE_MS);
+    }
+
+    private static void setboardIllegal(Exam exam) throws InterruptedException {
+        exam.require("setboard");
+        startGame(exam);
+        exam.send("setboard K7/8/8/8/8/8/8/K7 w - - 0 1"); // two white kings and no black one
+        exam.send(exam.moveLine("a1a2"));
+        List<EngineUnderTest.Line> lines = new ArrayList<>();
+        exam.sync(lines);
+        check(!Exam.any(lines, text -> text.matches("move\\s.*")), "the engine moved in an illegal position");
+        check(Exam.any(lines, text -> text.startsWith("tellusererror") || text.startsWith("Error")
+                        || text.startsWith("Illegal move")),
+                "neither the position nor the move in it was refused (tellusererror Illegal position,"
+                        + " Error (...) or Illegal move)");
+        startGame(exam);
+        exam.userMove("e2e4");
+        exam.expectMove(MOVE_MS);
+    }
+
+    private static void illegalMove(Exam exam) throws InterruptedException {
+        startGame(exam);
+        String illegal = exam.features().on("san") ? "Qh5" : "e2e5";
+        exam.send(exam.moveLine(illegal));
+        exam.expect("Illegal move(\\s*\\(.*\\))?:\\s*" + java.util.regex.Pattern.quote(illegal) + "\\s*", 5000,
+                "'Illegal move: " + illegal + "'");
+        exam.expectNone("move\\s.*", 1000, "a move after an illegal move");
+        exam.userMove("e2e4");                             // the position is unchanged: e2e4 is still legal
+        exam.expectMove(MOVE_MS);
+    }
+
+    private static void unknownCommand(Exam exam) throws InterruptedException {
+        exam.send("frobnicate 7");
+        exam.expect("Error\\s*\\(.+\\):\\s*frobnicate.*", 5000, "'Error (unknown command): frobnicate 7'");
+    }
+
+    private static void ping(Exam exam) throws InterruptedException {
+        exam.require("ping");
+        List<Double> trips = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            trips.add(exam.sync());
+        }
+        exam.figure("ping round trip", Stats.msSummary(trips));
+    }
+
+    private static void pingWhileThinking(Exam exam) throws InterruptedException {
+        exam.require("ping");
+        startGame(exam);
+        exam.userMove("e2e4");
+        int n = exam.nextPing();
+        exam.send("ping " + n);
+        List<EngineUnderTest.Line> before = new ArrayList<>();
+        EngineUnderTest.Line pong = exam.expect("pong\\s+" + n + "\\s*", MOVE_MS + 5000, "pong " + n, before);
+        EngineUnderTest.Line move = before.stream().filter(l -> l.text().matches("move\\s.*")).findFirst()
+                .orElseThrow(() -> fail("pong " + n + " came before the engine's move: ping was sent while it"
+                        + " thought, so the move must come first"));
+        exam.figureMs("pong after the move", EngineUnderTest.ms(move.nanos(), pong.nanos()));
+    }
+
+    private static void undo(Exam exam) throws InterruptedException {
+        startGame(exam);
+        exam.force();
+        exam.userMove("e2e4");
+        exam.userMove("e7e5");
+        exam.send("undo");
+        exam.referee().game().undo();
+        exam.userMove("e7e6");                             // legal only when e7e5 was taken back
+        List<EngineUnderTest.Line> lines = new ArrayList<>();
+        exam.sync(lines);
+        lines.forEach(line -> exam.judgeLine(line.text()));
+        exam.go();
+        exam.expectMove(MOVE_MS);
+    }
+
+    private static void remove(Exam exam) throws InterruptedException {
+        startGame(exam);
+        exam.userMove("e2e4");
+        exam.expectMove(MOVE_MS);
+        exam.send("remove");
+        exam.referee().game().undo();
+        exam.referee().game().undo();
+        exam.userMove("e2e4");                             // legal only when both moves were taken back
+        exam.expectMove(MOVE_MS);
+    }
+
+    private static void result(Exam exam) throws InterruptedException {
+        startGame(exam);
+        exam.userMove("e2e4");
+        exam.expectMove(MOVE_MS);
+        exam.send("result 0-1 {White resigns}");
+        List<EngineUnderTest.Line> lines = new ArrayList<>();
+        exam.sync(lines);
+        lines.forEach(line -> exam.judgeLine(line.text()));
+        startGame(exam);
+        exam.userMove("d2d4");
+        exam.expectMove(MOVE_MS);
+    }
+
+    private static void variant(Exam exam) throws InterruptedException {
+        exam.newGame();
+        String variant = List.of("xiangqi", "shogi", "losers", "fischerandom").stream()
+                .filter(v -> !exam.features().variants().contains(v)).findFirst().orElse("unknown");
+        exam.send("variant " + variant);
+        exam.expect("(Error\\s*\\(.*\\):|tellusererror|telluser).*", 5000, "an Error (or tellusererror) for variant " + variant);
+    }
+
+    private static void quit(Exam exam) throws InterruptedException {
+        exam.sync();
+        long sent = exam.send("quit");
+        Integer code = exam.engine().awaitExit(exam.scaled(5000));
+        check(code != null, "still running " + exam.scaled(5000) + " ms after quit");
+        exam.figureMs("quit to exit", EngineUnderTest.ms(sent, System.nanoTime()));
+    }
+
+    private static void endOfInput(Exam exam) throws InterruptedException {
+        exam.sync();
+        long closed = exam.engine().closeInput();
+        Integer code = exam.engine().awaitExit(exam.scaled(5000));
+        check(code != null, "still running " + exam.scaled(5000) + " ms after the end of its input");
+        exam.figureMs("end of input to exit", EngineUnderTest.ms(closed, System.nanoTime()));
+    }
+
+    /** The engine plays white against an opponent that takes what it can and otherwise moves at random. */
+    private static void wholeGame(Exam exam) throws InterruptedException {
+        startGame(exam);
+        exam.force();
+        exam.go();
+        Random random = new Random(7);
+        int moves = 0;
+        long start = System.nanoTime();
+        while (exam.referee().game().result() == null && moves < 150) {
+            exam.expectMove(MOVE_MS);
+            moves++;
+            if (exam.referee().game().result() != null) {
+                break;
+            }
+            exam.userMove(simpleReply(exam.referee().game().position(), random));
+        }
+        var byRule = exam.referee().game().result();
+        List<EngineUnderTest.Line> lines = new ArrayList<>();
+        exam.sync(lines);
+        for (EngineUnderTest.Line line : lines) {
+            check(!line.text().matches("move\\s.*"), "a move after the game ended: '" + line.text() + "'");
+            exam.judgeLine(line.text());
+        }
+        exam.figure("game", moves + " moves of the engine's, "
+                + (byRule == null ? "stopped unfinished after 150" : byRule.cecp())
+                + String.format(Locale.ROOT, " in %.0f s", (System.nanoTime() - start) / 1e9));
+        exam.figure("result claimed", exam.claim() == null ? "none (the GUI adjudicates)" : exam.claim());
+    }
+
+    /** The simple opponent: the most valuable capture, or any move. */
+    static String simpleReply(Position position, Random random) {
+        int[] moves = new int[Position.MAX_MOVES];
+        int count = position.generateMoves(moves);
+        int best = moves[random.nextInt(count)];
+        int bestValue = -1;
+        for (int i = 0; i < count; i++) {
+            int victim = position.pieceAt(driverlessons.chess.Move.to(moves[i]));
+            int value = victim == Piece.NONE ? -1 : Piece.type(victim);
+            if (value > bestValue) {
+                bestValue = value;
+                best = moves[i];
+            }
+        }
+        return Notation.coordinate(best);
+    }
+
+    /** Some legal move for the side to move (the first one generated). */
+    static String anyMove(Exam exam) {
+        int[] moves = new int[Position.MAX_MOVES];
+        Position position = exam.referee().game().position();
+        position.generateMoves(moves);
+        return Notation.coordinate(moves[0]);
+    }
+}

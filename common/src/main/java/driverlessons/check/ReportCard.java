@@ -1,0 +1,205 @@
+package driverlessons.check;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The examiner's report: a card on the terminal (a table per lesson, each scenario a line, a failure with its
+ * reason and the transcript lines that show it; colour only on a terminal), a JSON file for programs, and the
+ * transcripts of every scenario for reading afterwards.
+ */
+public final class ReportCard {
+    private static final String RESET = "\u001b[0m";
+    private static final String GREEN = "\u001b[32m";
+    private static final String RED = "\u001b[1;31m";
+    private static final String DIM = "\u001b[2m";
+    private static final String BOLD = "\u001b[1m";
+
+    private final PrintStream out;
+    private final boolean colour;
+    private int lessonShown = -1;
+
+    public ReportCard(PrintStream out, boolean colour) {
+        this.out = out;
+        this.colour = colour;
+    }
+
+    /** The heading of a lesson's scenarios. */
+    public static String lessonTitle(int lesson) {
+        return switch (lesson) {
+            case 1 -> "Lesson 1: the minimal driver";
+            case 2 -> "Lesson 2: time control";
+            case 3 -> "Lesson 3: pondering";
+            case 4 -> "Lesson 4: analysis";
+            case 5 -> "Lesson 5: the full protocol";
+            default -> "Robustness: hostile input";
+        };
+    }
+
+    /** Prints the engine's heading once, before the first outcome. */
+    public void heading(List<String> command, int scenarios) {
+        out.println(paint(BOLD, "check: " + String.join(" ", command)) + " (" + scenarios + " scenarios)");
+    }
+
+    /** Prints one outcome as it comes (the lesson's heading first when it is the lesson's first). */
+    public void print(Outcome outcome) {
+        Scenario scenario = outcome.scenario();
+        if (scenario.lesson() != lessonShown) {
+            lessonShown = scenario.lesson();
+            out.println();
+            out.println(paint(BOLD, lessonTitle(lessonShown)));
+        }
+        String label = String.format("%-4s", outcome.verdict().label());
+        String verdict = switch (outcome.verdict()) {
+            case PASS -> paint(GREEN, label);
+            case FAIL -> paint(RED, label);
+            case NOT_AVAILABLE -> paint(DIM, label);
+        };
+        out.printf(Locale.ROOT, "  %s %-26s %s %s%n", verdict, scenario.name(), scenario.demand(),
+                paint(DIM, String.format(Locale.ROOT, "(%.1f s)", outcome.seconds())));
+        if (outcome.reason() != null) {
+            out.println("         " + (outcome.verdict() == Outcome.Verdict.FAIL ? paint(RED, outcome.reason())
+                    : outcome.reason()));
+        }
+        for (Map.Entry<String, String> figure : outcome.figures().entrySet()) {
+            out.println("         " + figure.getKey() + ": " + figure.getValue());
+        }
+        if (outcome.verdict() == Outcome.Verdict.FAIL) {
+            for (String line : outcome.evidence()) {
+                out.println(paint(DIM, "           " + line));
+            }
+            String stderr = outcome.stderr().strip();
+            if (!stderr.isEmpty()) {
+                String[] lines = stderr.split("\n");
+                out.println(paint(DIM, "           stderr (last lines):"));
+                for (int i = Math.max(0, lines.length - 5); i < lines.length; i++) {
+                    out.println(paint(DIM, "           " + lines[i]));
+                }
+            }
+        }
+        out.flush();
+    }
+
+    /** The totals: per lesson and over all; returns the line it printed. */
+    public String summary(List<Outcome> outcomes, double seconds) {
+        out.println();
+        int lesson = -1;
+        for (Outcome outcome : outcomes) {
+            if (outcome.scenario().lesson() != lesson) {
+                lesson = outcome.scenario().lesson();
+                out.printf(Locale.ROOT, "  %-36s %s%n", lessonTitle(lesson), counts(outcomes, lesson));
+            }
+        }
+        String total = counts(outcomes, -1);
+        boolean passed = outcomes.stream().noneMatch(o -> o.verdict() == Outcome.Verdict.FAIL);
+        String line = (passed ? "PASSED" : "FAILED") + ": " + total
+                + String.format(Locale.ROOT, " in %.0f s", seconds);
+        out.println(paint(passed ? GREEN : RED, line));
+        out.flush();
+        return line;
+    }
+
+    /** "12 pass, 1 FAIL, 3 n/a" for one lesson (or all: -1). */
+    static String counts(List<Outcome> outcomes, int lesson) {
+        int[] n = new int[3];
+        for (Outcome outcome : outcomes) {
+            if (lesson < 0 || outcome.scenario().lesson() == lesson) {
+                n[outcome.verdict().ordinal()]++;
+            }
+        }
+        return n[0] + " pass, " + n[1] + " FAIL, " + n[2] + " n/a";
+    }
+
+    private String paint(String code, String text) {
+        return colour ? code + text + RESET : text;
+    }
+
+    // ---- files ------------------------------------------------------------------------------------------------
+
+    /** Writes the whole report as JSON. */
+    public static void writeJson(Path file, List<String> command, List<Outcome> outcomes, double seconds)
+            throws IOException {
+        StringBuilder json = new StringBuilder();
+        json.append("{\n  \"engine\": ").append(quote(String.join(" ", command)));
+        json.append(",\n  \"seconds\": ").append(String.format(Locale.ROOT, "%.1f", seconds));
+        json.append(",\n  \"passed\": ").append(outcomes.stream().noneMatch(o -> o.verdict() == Outcome.Verdict.FAIL));
+        int[] n = new int[3];
+        outcomes.forEach(o -> n[o.verdict().ordinal()]++);
+        json.append(",\n  \"counts\": {\"pass\": ").append(n[0]).append(", \"fail\": ").append(n[1])
+                .append(", \"na\": ").append(n[2]).append("}");
+        json.append(",\n  \"scenarios\": [");
+        for (int i = 0; i < outcomes.size(); i++) {
+            Outcome o = outcomes.get(i);
+            json.append(i == 0 ? "\n" : ",\n").append("    {\"name\": ").append(quote(o.scenario().name()))
+                    .append(", \"lesson\": ").append(o.scenario().lesson())
+                    .append(", \"demand\": ").append(quote(o.scenario().demand()))
+                    .append(", \"verdict\": ").append(quote(o.verdict().label()))
+                    .append(", \"seconds\": ").append(String.format(Locale.ROOT, "%.2f", o.seconds()));
+            if (o.reason() != null) {
+                json.append(", \"reason\": ").append(quote(o.reason()));
+            }
+            json.append(", \"figures\": {");
+            int k = 0;
+            for (Map.Entry<String, String> figure : o.figures().entrySet()) {
+                json.append(k++ == 0 ? "" : ", ").append(quote(figure.getKey())).append(": ")
+                        .append(quote(figure.getValue()));
+            }
+            json.append("}, \"evidence\": [");
+            for (int j = 0; j < o.evidence().size(); j++) {
+                json.append(j == 0 ? "" : ", ").append(quote(o.evidence().get(j)));
+            }
+            json.append("]}");
+        }
+        json.append("\n  ]\n}\n");
+        Files.writeString(file, json.toString(), StandardCharsets.UTF_8);
+    }
+
+    /** Writes each scenario's transcript (and the engine's stderr) to DIR/NAME.txt. */
+    public static void writeTranscripts(Path dir, List<Outcome> outcomes) throws IOException {
+        Files.createDirectories(dir);
+        for (Outcome o : outcomes) {
+            StringBuilder text = new StringBuilder();
+            text.append("# ").append(o.scenario().name()).append(" (lesson ").append(o.scenario().lesson())
+                    .append("): ").append(o.scenario().demand()).append('\n');
+            text.append("# verdict: ").append(o.verdict().label())
+                    .append(o.reason() == null ? "" : " - " + o.reason()).append('\n');
+            text.append("# ms since the engine started; > to the engine, < from it, # the examiner's notes\n");
+            for (EngineUnderTest.Entry entry : o.transcript()) {
+                text.append(entry).append('\n');
+            }
+            if (!o.stderr().isEmpty()) {
+                text.append("# the engine's stderr:\n").append(o.stderr());
+            }
+            Files.writeString(dir.resolve(o.scenario().name() + ".txt"), text.toString(), StandardCharsets.UTF_8);
+        }
+    }
+
+    /** A JSON string: quotes, backslashes and control characters escaped. */
+    static String quote(String text) {
+        StringBuilder q = new StringBuilder("\"");
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '"' -> q.append("\\\"");
+                case '\\' -> q.append("\\\\");
+                case '\n' -> q.append("\\n");
+                case '\t' -> q.append("\\t");
+                case '\r' -> q.append("\\r");
+                default -> {
+                    if (c < 0x20 || Character.isSurrogate(c)) {
+                        q.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        q.append(c);
+                    }
+                }
+            }
+        }
+        return q.append('"').toString();
+    }
+}

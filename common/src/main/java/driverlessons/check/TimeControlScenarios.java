@@ -1,0 +1,146 @@
+package driverlessons.check;
+
+import static driverlessons.check.Exam.check;
+import static driverlessons.check.Exam.fail;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.regex.Matcher;
+
+/**
+ * Lesson 2's scenarios: the clock. The examiner keeps the engine's clock as a GUI does (from sending the
+ * opponent's move to reading the engine's reply), tells it {@code time} and {@code otim} before each move and
+ * plays a short game at each time control. The engine must never use more than it has, never more than {@code st},
+ * and stop at the {@code sd} depth. How much of its clock it spends is a figure, not a verdict: moving fast breaks
+ * no rule. Every game starts from a position no opening book knows (1. a3 g5 2. h4), so the engine thinks.
+ */
+final class TimeControlScenarios {
+    private TimeControlScenarios() {
+    }
+
+    static List<Scenario> list() {
+        return List.of(
+                Scenario.of("level-sudden-death", 2,
+                        "level 0 0:06 0 (a MIN:SEC base): 14 moves without running out of its clock", 60_000,
+                        exam -> clockGame(exam, "level 0 0:06 0", 6000, 0, 0, 14)),
+                Scenario.of("level-increment", 2,
+                        "level 0 0:02 0.5 (a fractional increment): 10 moves, living on the increment", 60_000,
+                        exam -> clockGame(exam, "level 0 0:02 0.5", 2000, 500, 0, 10)),
+                Scenario.of("level-moves-per-session", 2,
+                        "level 5 0:03 0 (5 moves in 3 s, then 3 s more): 10 moves without running out", 60_000,
+                        exam -> clockGame(exam, "level 5 0:03 0", 3000, 0, 5, 10)),
+                Scenario.of("st", 2, "st 2 after a 5-minute level: no move takes longer than 2 s", 40_000, TimeControlScenarios::st),
+                Scenario.of("sd", 2, "sd 3: the search stops at depth 3 (thinking output shows the depth)",
+                        40_000, TimeControlScenarios::sd),
+                Scenario.of("time-otim", 2,
+                        "time and otim: with 0.5 s left of a 5-minute game the engine moves within 0.5 s", 40_000,
+                        TimeControlScenarios::timeOtim));
+    }
+
+    /**
+     * A game at a time control: the engine plays black against the simple opponent, which answers at once. The
+     * clock starts at {@code baseMs}, loses what each move took, gains {@code incMs} after it and {@code baseMs}
+     * again after every {@code mps} moves (0: never).
+     */
+    private static void clockGame(Exam exam, String level, long baseMs, long incMs, int mps, int moves)
+            throws InterruptedException {
+        outOfBook(exam, level);
+        Random random = new Random(11);
+        long clock = baseMs;
+        long opponent = baseMs;
+        long lowest = Long.MAX_VALUE;
+        List<Double> shares = new ArrayList<>();
+        double used = 0;
+        int played = 0;
+        while (played < moves) {
+            exam.clocks(clock / 10, opponent / 10);
+            long sent = played == 0 ? exam.go() : exam.userMove(
+                    MinimalScenarios.simpleReply(exam.referee().game().position(), random));
+            EngineUnderTest.Line move = exam.expectMove(clock + 5000);
+            double took = EngineUnderTest.ms(sent, move.nanos());
+            played++;
+            if (took > clock) {
+                fail(String.format(Locale.ROOT, "out of time at its move %d: it took %.0f ms with %d ms on its clock",
+                        played, took, clock));
+            }
+            shares.add(took / clock);
+            used += took;
+            clock -= Math.round(took);
+            lowest = Math.min(lowest, clock);
+            clock += incMs;
+            if (mps > 0 && played % mps == 0) {
+                clock += baseMs;
+            }
+            if (exam.referee().game().result() != null) {
+                break;
+            }
+        }
+        double meanShare = shares.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+        exam.figure("clock", String.format(Locale.ROOT,
+                "%d moves, %.1f s used, lowest clock left %.2f s, on average %.1f%% of its clock a move",
+                played, used / 1000, lowest / 1000.0, 100 * meanShare));
+    }
+
+    /**
+     * A new game with {@code setup} (the time control), then 1. a3 g5 2. h4 in force mode: black to move in a
+     * position no opening book has, so the engine thinks about every move it makes.
+     */
+    static void outOfBook(Exam exam, String... setup) {
+        exam.newGame();
+        exam.send("random");
+        exam.send(setup);
+        exam.send("post", "easy");
+        exam.force();
+        for (String move : List.of("a2a3", "g7g5", "h2h4")) {
+            exam.userMove(move);
+        }
+    }
+
+    private static void st(Exam exam) throws InterruptedException {
+        outOfBook(exam, "level 0 5 0", "st 2");                  // st replaces the level
+        Random random = new Random(5);
+        List<Double> times = new ArrayList<>();
+        for (int i = 0; i < 3 && exam.referee().game().result() == null; i++) {
+            exam.clocks(30_000, 30_000);
+            long sent = i == 0 ? exam.go()
+                    : exam.userMove(MinimalScenarios.simpleReply(exam.referee().game().position(), random));
+            EngineUnderTest.Line move = exam.expectMove(10_000);
+            double took = EngineUnderTest.ms(sent, move.nanos());
+            times.add(took);
+            check(took <= 2000 + exam.scaled(50), String.format(Locale.ROOT,
+                    "its move %d took %.0f ms with st 2", i + 1, took));
+        }
+        exam.figure("move times", Stats.msSummary(times));
+    }
+
+    private static void sd(Exam exam) throws InterruptedException {
+        outOfBook(exam, "level 0 5 0", "sd 3");
+        exam.clocks(30_000, 30_000);
+        List<EngineUnderTest.Line> lines = new ArrayList<>();
+        long sent = exam.go();
+        EngineUnderTest.Line move = exam.expectMove(60_000, lines);
+        List<Matcher> thinking = Exam.thinking(lines);
+        if (thinking.isEmpty()) {
+            fail("no thinking output after post: the depth cannot be seen");
+        }
+        int deepest = thinking.stream().mapToInt(m -> Integer.parseInt(m.group(1))).max().orElse(0);
+        exam.figure("deepest iteration", deepest + String.format(Locale.ROOT, ", move after %.0f ms",
+                EngineUnderTest.ms(sent, move.nanos())));
+        check(deepest <= 3, "thinking output reached depth " + deepest + " with sd 3");
+    }
+
+    private static void timeOtim(Exam exam) throws InterruptedException {
+        outOfBook(exam, "level 0 5 0");
+        exam.clocks(50, 30_000);
+        long sent = exam.go();
+        EngineUnderTest.Line move = exam.expectMove(60_000);
+        double took = EngineUnderTest.ms(sent, move.nanos());
+        exam.figureMs("move with 0.5 s left", took);
+        check(took <= 500, String.format(Locale.ROOT, "it took %.0f ms with 500 ms on its clock", took));
+        List<EngineUnderTest.Line> lines = new ArrayList<>();
+        exam.sync(lines);
+        lines.forEach(line -> exam.judgeLine(line.text()));
+    }
+}

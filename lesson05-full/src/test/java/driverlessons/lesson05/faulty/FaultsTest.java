@@ -1,0 +1,85 @@
+package driverlessons.lesson05.faulty;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import driverlessons.check.Examiner;
+import driverlessons.check.Outcome;
+import driverlessons.check.Scenario;
+import driverlessons.check.Scenarios;
+import java.io.File;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Every scenario can fail: for each deliberate fault, the examiner runs the scenario it aims at against lesson 5
+ * behind that fault, and the scenario must say FAIL. Lesson 5 without a fault passes them all (its own check
+ * test), so the fault is what the examiner caught. Two faults run at a time.
+ */
+@Timeout(900)
+class FaultsTest {
+    /** The command that starts the faulty engine: this JVM's java with the test class path. */
+    static List<String> command(String fault) {
+        String java = ProcessHandle.current().info().command().orElse("java");
+        String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        return List.of(java, "-cp", classPath, FaultyEngine.class.getName(), fault);
+    }
+
+    @Test
+    void everyScenarioHasAFault() {
+        Set<String> covered = Faults.all().stream().map(Fault::scenario).collect(Collectors.toSet());
+        Set<String> missing = new TreeSet<>();
+        for (Scenario scenario : Scenarios.all()) {
+            if (!covered.contains(scenario.name())) {
+                missing.add(scenario.name());
+            }
+        }
+        assertEquals(Set.of(), missing, "scenarios that no fault makes fail");
+    }
+
+    @Test
+    void everyFaultNamesAScenario() {
+        Set<String> names = Scenarios.all().stream().map(Scenario::name).collect(Collectors.toSet());
+        for (Fault fault : Faults.all()) {
+            assertTrue(names.contains(fault.scenario()), fault.name() + " aims at no scenario: " + fault.scenario());
+        }
+    }
+
+    @Test
+    void everyFaultMakesItsScenarioFail() throws Exception {
+        String only = System.getProperty("fault");   // -Dfault=NAME runs one
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        List<Future<String>> results = new ArrayList<>();
+        for (Fault fault : Faults.all()) {
+            if (only != null && !only.equals(fault.name())) {
+                continue;
+            }
+            Scenario scenario = Scenarios.all().stream().filter(s -> s.name().equals(fault.scenario())).findFirst()
+                    .orElseThrow();
+            results.add(pool.submit(() -> {
+                Outcome outcome = new Examiner(command(fault.name()), new File("."), 1).run(scenario);
+                System.err.printf("fault %-28s -> %-26s %s %s%n", fault.name(), scenario.name(),
+                        outcome.verdict().label(), outcome.reason() == null ? "" : outcome.reason());
+                return outcome.verdict() == Outcome.Verdict.FAIL ? null
+                        : fault.name() + ": " + scenario.name() + " said " + outcome.verdict().label();
+            }));
+        }
+        List<String> missed = new ArrayList<>();
+        for (Future<String> result : results) {
+            String problem = result.get();
+            if (problem != null) {
+                missed.add(problem);
+            }
+        }
+        pool.shutdown();
+        assertEquals(List.of(), missed, "faults the examiner did not catch");
+    }
+}

@@ -1,0 +1,56 @@
+package driverlessons.lesson05.faulty;
+
+import driverlessons.io.EngineIo;
+import driverlessons.io.LineOutput;
+import driverlessons.io.PrintLineOutput;
+import driverlessons.io.QueuedLineInput;
+import driverlessons.lesson05.Lesson05Driver;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A faulty engine for the examiner's own tests: {@code java -cp ... FaultyEngine NAME} runs lesson 5's driver on
+ * stdin and stdout behind the filter of the fault {@code NAME} ({@link Faults}). Started by {@code FaultsTest}.
+ */
+public final class FaultyEngine {
+    private FaultyEngine() {
+    }
+
+    public static void main(String[] args) {
+        Fault fault = Faults.named(args.length > 0 ? args[0] : "");
+        if (fault == null) {
+            System.err.println("no fault named " + (args.length > 0 ? args[0] : "(none)"));
+            System.exit(2);
+        }
+        PrintStream stdout = System.out;
+        System.setOut(System.err);
+        QueuedLineInput input = new QueuedLineInput();
+        LineOutput raw = new PrintLineOutput(stdout);
+        Pipes pipes = new Pipes(input, raw);
+        Fault.Filter filter = fault.filter();
+        LineOutput filtered = text -> {
+            for (String line : text.split("\n", -1)) {
+                filter.toGui(line, pipes);
+            }
+        };
+        Thread reader = new Thread(() -> {
+            try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = in.readLine()) != null) {
+                    filter.toEngine(line, pipes);
+                }
+            } catch (IOException e) {
+                // the end
+            }
+            filter.endOfInput(pipes);
+        }, "faulty-reader");
+        reader.setDaemon(true);
+        Lesson05Driver driver = new Lesson05Driver(new EngineIo(input, filtered));
+        reader.start();
+        driver.run();
+        System.exit(0);
+    }
+}

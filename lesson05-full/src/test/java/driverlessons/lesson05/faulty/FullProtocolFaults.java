@@ -1,0 +1,13 @@
+package driverlessons.lesson05.faulty;
+
+import java.util.List;
+
+/** The faults that break the scenarios of ... (to come). */
+final class FullProtocolFaults {
+    private FullProtocolFaults() {
+    }
+
+    static List<Fault> list() {
+        return List.of();
+    }
+}

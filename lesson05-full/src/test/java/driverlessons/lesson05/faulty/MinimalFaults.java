@@ -1,0 +1,123 @@
+package driverlessons.lesson05.faulty;
+
+import static driverlessons.lesson05.faulty.Fault.input;
+import static driverlessons.lesson05.faulty.Fault.output;
+
+import driverlessons.chess.Notation;
+import java.util.List;
+
+/** The faults that break lesson 1's scenarios, one each (two for the whole game). */
+final class MinimalFaults {
+    private MinimalFaults() {
+    }
+
+    static List<Fault> list() {
+        return List.of(
+                output("late-done", "handshake", (line, p) -> {
+                    if (line.equals("feature done=0")) {
+                        return;                                    // no done=0 ...
+                    }
+                    if (line.equals("feature done=1")) {
+                        Pipes.sleep(3000);                         // ... and done=1 after 3 s
+                    }
+                    p.toGui(line);
+                }),
+                output("malformed-feature", "handshake", (line, p) ->
+                        p.toGui(line.replace("myname=\"", "myname=").replaceAll("\"$", ""))),
+                input("plays-white-after-new", "new-and-move", (line, p) -> {
+                    p.toEngine(line);
+                    if (line.equals("new")) {
+                        p.toEngine("go");                          // as if new meant "play white"
+                    }
+                }),
+                input("ignores-force", "force-and-go", (line, p) -> {
+                    if (!line.equals("force")) {
+                        p.toEngine(line);
+                    }
+                }),
+                input("no-usermove", "moves", (line, p) -> p.toEngine(line.replace("usermove ", "usermove-"))),
+                input("bare-moves-unknown", "bare-moves", (line, p) -> {
+                    if (Notation.looksLikeMove(line.strip())) {
+                        p.toGui("Error (unknown command): " + line);
+                    } else {
+                        p.toEngine(line);
+                    }
+                }),
+                input("ignores-setboard", "setboard", (line, p) -> {
+                    if (!line.startsWith("setboard")) {
+                        p.toEngine(line);
+                    }
+                }),
+                output("takes-any-position", "setboard-illegal", (line, p) -> {
+                    if (!line.startsWith("tellusererror") && !line.startsWith("Error")
+                            && !line.startsWith("Illegal move")) {
+                        p.toGui(line);
+                    }
+                }),
+                output("swallows-illegal-move", "illegal-move", (line, p) -> {
+                    if (!line.startsWith("Illegal move")) {
+                        p.toGui(line);
+                    }
+                }),
+                output("silent-on-unknown", "unknown-command", (line, p) -> {
+                    if (!line.startsWith("Error (unknown command)")) {
+                        p.toGui(line);
+                    }
+                }),
+                output("pong-wrong-number", "ping", (line, p) -> p.toGui(line.startsWith("pong ")
+                        ? "pong " + (Integer.parseInt(line.substring(5).strip()) + 1) : line)),
+                input("pong-before-move", "ping-while-thinking", (line, p) -> {
+                    if (line.startsWith("ping")) {
+                        p.toGui(line.replace("ping", "pong"));      // answered at once, thinking or not
+                    } else {
+                        p.toEngine(line);
+                    }
+                }),
+                input("ignores-undo", "undo", (line, p) -> {
+                    if (!line.equals("undo")) {
+                        p.toEngine(line);
+                    }
+                }),
+                input("ignores-remove", "remove", (line, p) -> {
+                    if (!line.equals("remove")) {
+                        p.toEngine(line);
+                    }
+                }),
+                input("result-unknown", "result", (line, p) -> {
+                    if (line.startsWith("result")) {
+                        p.toGui("Error (unknown command): " + line);
+                    } else {
+                        p.toEngine(line);
+                    }
+                }),
+                output("plays-any-variant", "variant", (line, p) -> {
+                    if (!line.startsWith("Error")) {
+                        p.toGui(line);
+                    }
+                }),
+                input("ignores-quit", "quit", (line, p) -> {
+                    if (!line.equals("quit")) {
+                        p.toEngine(line);
+                    }
+                }),
+                new Fault("no-exit-at-end-of-input", "end-of-input", new Fault.Filter() {
+                    @Override
+                    public void endOfInput(Pipes pipes) {
+                        // the engine goes on waiting for a line that never comes
+                    }
+                }),
+                output("claims-a-win", "whole-game", (line, p) -> {
+                    p.toGui(line);
+                    if (line.startsWith("move ") && p.count.incrementAndGet() == 4) {
+                        p.toGui("1-0 {White mates}");
+                    }
+                }),
+                output("illegal-move-in-game", "whole-game", (line, p) -> {
+                    if (line.startsWith("move ") && p.count.incrementAndGet() == 3) {
+                        p.toGui("move a1a8");
+                    } else {
+                        p.toGui(line);
+                    }
+                }));
+    }
+}
