@@ -58,7 +58,7 @@ final class Timeline {
      */
     record Options(String title, long fromMs, long toMs, int fold, double pxPerSecond, long maxGapMs) {
         static final int FOLD = 3;
-        static final double PX_PER_SECOND = 60;
+        static final double PX_PER_SECOND = 100;
         static final long MAX_GAP_MS = 1500;
 
         static Options defaults(String title) {
@@ -244,6 +244,9 @@ final class Timeline {
         for (int i = 0; i < entries.size(); i++) {
             Entry e = entries.get(i);
             String t = e.text().strip();
+            if (t.endsWith("\\r")) {  // a Gomocup manager ends its lines with CR LF; the log shows the CR
+                t = t.substring(0, t.length() - 2).strip();
+            }
             State next = state;
             String note = null;
             if (e.kind() == Kind.TO_ENGINE) {
@@ -253,7 +256,7 @@ final class Timeline {
                 if (move != null) {
                     if (analysing) {
                         next = State.ANALYSING;
-                        note = "analysing " + move;
+                        note = "new position: " + move;
                     } else if (!force) {
                         next = State.THINKING;
                         if (state == State.PONDERING && expected != null) {
@@ -459,7 +462,7 @@ final class Timeline {
                 + bottom + "\"/>\n");
         svg.raw("<line class=\"lifeline\" x1=\"" + ENGINE_X + "\" y1=\"" + (TOP - 12) + "\" x2=\"" + ENGINE_X
                 + "\" y2=\"" + bottom + "\"/>\n");
-        shading(svg, changes, ys, from, to, bottom);
+        shading(svg, all, changes, ys, from, to, bottom);
         if (from > 0) {
             svg.text("omitted", (GUI_X + ENGINE_X) / 2.0, TOP + 4, "middle",
                     "\u2026 " + from + " earlier lines not shown");
@@ -588,8 +591,8 @@ final class Timeline {
         svg.raw(String.format(Locale.ROOT, "<g class=\"line to-engine answers\" data-lines=\"%d\">", count));
         svg.raw(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\""
                 + " marker-end=\"url(#to-engine)\"/>", GUI_X, item.y(), ENGINE_X - 2, item.y()));
-        svg.text("msg", GUI_X + 8, item.y() - 4, "start",
-                shorten(label.toString(), TEXT_CHARS - suffix.length()) + suffix, full.toString());
+        String shown = shorten(label.toString(), TEXT_CHARS - suffix.length()).replaceFirst(",? ?\u2026$", " \u2026");
+        svg.text("msg", GUI_X + 8, item.y() - 4, "start", shown + suffix, full.toString());
         svg.raw("</g>\n");
     }
 
@@ -644,7 +647,8 @@ final class Timeline {
     }
 
     /** The engine's state: a bar on its lifeline in the state's colour, its name beside the bar where it starts. */
-    private static void shading(Svg svg, List<Change> changes, double[] ys, int from, int to, double bottom) {
+    private static void shading(Svg svg, List<Entry> all, List<Change> changes, double[] ys, int from, int to,
+            double bottom) {
         for (int c = 0; c < changes.size(); c++) {
             Change change = changes.get(c);
             int end = c + 1 < changes.size() ? changes.get(c + 1).index() : ys.length;
@@ -662,7 +666,16 @@ final class Timeline {
             if (change.index() >= from && !sameAsBefore) {
                 double y = top + 4;
                 if (change.state().word != null) {
-                    svg.text("state-label", ENGINE_X + 12, y, "start", change.state().word);
+                    // how long the state lasted, up to the next change (a later note of the same state goes on it)
+                    int until = c + 1;
+                    while (until < changes.size() && changes.get(until).state() == change.state()
+                            && changes.get(until).note() == null) {
+                        until++;
+                    }
+                    String lasted = change.state() == State.IDLE || until >= changes.size() ? ""
+                            : String.format(Locale.ROOT, ", %.3f s",
+                            (all.get(changes.get(until).index()).ms() - all.get(change.index()).ms()) / 1000.0);
+                    svg.text("state-label", ENGINE_X + 12, y, "start", change.state().word + lasted);
                     y += 13;
                 }
                 if (change.note() != null) {
