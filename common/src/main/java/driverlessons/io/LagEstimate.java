@@ -9,10 +9,12 @@ import java.util.Arrays;
  * search. XBoard on Linux adds a few milliseconds; WinBoard under load, an adapter or the spy with {@code --lag}
  * a hundred or more.
  *
- * <p>The estimate is meant to be recent and pessimistic: the second-largest of the last {@link #WINDOW} samples.
- * One slow move (a garbage collection) does not count, two do; and one fast move does not make the engine forget a
- * slow GUI, as an average would. Until the GUI's clock has said anything, {@link #FIRST_GUESS_MS} stands in; it is
- * the first sample, and it leaves the window like any other.
+ * <p>The estimate for the next move is meant to be recent and pessimistic: the second-largest of the last
+ * {@link #WINDOW} samples ({@link #estimateMs()}). One slow move (a garbage collection) does not count, two do; and
+ * one fast move does not make the engine forget a slow GUI, as an average would. For many moves to come the
+ * pessimistic figure would count the slow moves again and again: their lags add up to about as many typical ones,
+ * the median ({@link #typicalMs()}). Until the GUI's clock has said anything, {@link #FIRST_GUESS_MS} stands in;
+ * it is the first sample, and it leaves the window like any other.
  */
 public final class LagEstimate {
     /** How many recent moves the estimate looks at. */
@@ -54,6 +56,13 @@ public final class LagEstimate {
         return count >= 3 ? sorted[count - 2] : sorted[count - 1];
     }
 
+    /** The lag of a typical move (ms): the median of the recent samples (the upper one of an even count). */
+    public long typicalMs() {
+        long[] sorted = Arrays.copyOf(recent, count);
+        Arrays.sort(sorted);
+        return sorted[count / 2];
+    }
+
     private void record(long ms) {
         recent[next] = ms;
         next = (next + 1) % WINDOW;
@@ -62,6 +71,6 @@ public final class LagEstimate {
 
     @Override
     public String toString() {
-        return estimateMs() + " ms";
+        return estimateMs() + " ms (typical " + typicalMs() + " ms)";
     }
 }

@@ -116,6 +116,20 @@ class SetTimeLimitsTest {
     }
 
     @Test
+    void thisMoveIsPlannedWithTheSlowLagAndTheManyMovesToComeWithTheTypicalOne() {
+        Lesson02Driver d = after("new", "level 0 0:10 0.1");
+        for (long sample : new long[] {250, 150, 250, 150, 250, 150, 150}) { // 50..250 ms: half slow, half fast
+            d.lag.add(sample);
+        }
+        assertEquals(250, d.lag.estimateMs());
+        assertEquals(150, d.lag.typicalMs());
+        d.setTimeLimits(10_000);
+        long spare = 10_000 - 50 - 250 - (250 + Lesson02Driver.LAG_RESERVE_MOVES * 50);
+        long budget = spare - 24 * 50;
+        assertLimits(d, (long) (SHARE * budget / 25), (long) (1.5 * budget / 25.5), 10 * budget / 34);
+    }
+
+    @Test
     void classicalTakesTheLagOfEveryMoveLeftInTheSession() {
         Lesson02Driver d = after("new", "level 40 0:20 0");
         d.lag.add(150);

@@ -334,15 +334,16 @@ public final class Lesson04Driver implements Driver {
     void setTimeLimits(long msecLeft) {
         int movesToGo = movesToGo();
         long lagMs = lag.estimateMs();
+        long typicalLagMs = Math.min(lagMs, lag.typicalMs()); // for the many moves to come: they average out
         // This move's lag and the safety margin come off first (Muller keeps a fixed 16 ms here).
         long clock = Math.max(0, msecLeft - SAFETY_MS - lagMs);
         // The reserve the clock never plans to go below: one lag more (a move slower than the recent ones), and in a
         // game without sessions, when the lag eats the increment, the net cost of LAG_RESERVE_MOVES more moves.
         long reserve = timePerMoveMs > 0 ? 0
-                : lagMs + (movesPerSession == 0 ? LAG_RESERVE_MOVES * Math.max(0, lagMs - incrementMs) : 0);
+                : lagMs + (movesPerSession == 0 ? LAG_RESERVE_MOVES * Math.max(0, typicalLagMs - incrementMs) : 0);
         long spare = Math.max(0, clock - reserve);
         // Each move after this one brings its increment (ours, not Muller's) and costs its lag.
-        long budget = timePerMoveMs > 0 ? clock : Math.max(0, spare + (movesToGo - 1) * (incrementMs - lagMs));
+        long budget = timePerMoveMs > 0 ? clock : Math.max(0, spare + (movesToGo - 1) * (incrementMs - typicalLagMs));
         neverExceedLimit = 10 * budget / (movesToGo + 9);
         noNewMoveLimit = (long) (1.5 * budget / (movesToGo + 0.5));
         noNewIterationLimit = (long) (NEW_ITERATION_SHARE * budget / movesToGo); // Muller: budget / 2 / movesToGo

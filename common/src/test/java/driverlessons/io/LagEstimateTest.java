@@ -1,0 +1,53 @@
+package driverlessons.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import org.junit.jupiter.api.Test;
+
+/** The lag estimate: recent, pessimistic for one move, typical for many, and deaf to clocks that are not lag. */
+class LagEstimateTest {
+    private static LagEstimate after(long... samples) {
+        LagEstimate lag = new LagEstimate();
+        for (long sample : samples) {
+            lag.add(sample);
+        }
+        return lag;
+    }
+
+    @Test
+    void theFirstGuessStandsUntilTwoMovesAreMeasured() {
+        assertEquals(LagEstimate.FIRST_GUESS_MS, after().estimateMs());
+        assertEquals(LagEstimate.FIRST_GUESS_MS, after(5).estimateMs(), "the largest of the guess and one sample");
+        assertEquals(300, after(300).estimateMs());
+        assertEquals(6, after(5, 6).estimateMs(), "two samples: the guess is outvoted");
+    }
+
+    @Test
+    void oneSlowMoveIsIgnoredTwoAreNotAndOneFastMoveForgetsNothing() {
+        assertEquals(60, after(60, 60, 60, 900).estimateMs());
+        assertEquals(900, after(60, 60, 900, 900).estimateMs());
+        assertEquals(200, after(200, 200, 0).estimateMs());
+    }
+
+    @Test
+    void onlyTheLastEightMovesCount() {
+        assertEquals(12, after(500, 500, 12, 12, 12, 12, 12, 12, 12, 12).estimateMs());
+    }
+
+    @Test
+    void theTypicalLagIsTheMedian() {
+        LagEstimate lag = after(100, 300, 100, 300, 100, 300, 100);
+        assertEquals(300, lag.estimateMs());
+        assertEquals(100, lag.typicalMs(), "samples 50, 100, 300, 100, 300, 100, 300, 100");
+    }
+
+    @Test
+    void aSmallNegativeDifferenceIsNoLagAndAnImplausibleOneIsIgnored() {
+        assertEquals(0, after(-8, -8).estimateMs());
+        LagEstimate lag = after(100, 100);
+        assertFalse(lag.add(20_000), "a new session's time the driver did not count");
+        assertFalse(lag.add(-9_000));
+        assertEquals(100, lag.estimateMs());
+    }
+}
