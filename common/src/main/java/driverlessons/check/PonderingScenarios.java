@@ -204,8 +204,9 @@ final class PonderingScenarios {
             return tokens;
         }
         for (String token : pv.strip().split("\\s+")) {
-            String t = token.replaceAll("^\\d+\\.+", "").replace("(", "").replace(")", "");
-            if (!t.isEmpty()) {
+            // move numbers ("1.", "1...", "..."), brackets and marks without a move ("(-)", "??") are not moves
+            String t = token.replaceAll("^\\d*\\.+", "").replace("(", "").replace(")", "");
+            if (t.chars().anyMatch(Character::isLetterOrDigit)) {
                 tokens.add(t);
             }
         }
