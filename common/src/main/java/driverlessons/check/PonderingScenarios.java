@@ -224,6 +224,9 @@ final class PonderingScenarios {
         if (tokens.isEmpty()) {
             return null;
         }
+        if (!Notation.looksLikeMove(tokens.get(0))) {
+            return null;                                   // no move at all (an adapter's "NNUE evaluation ..."): not judged
+        }
         return parse(position, tokens.get(0)) != Move.NONE;
     }
 
