@@ -1,13 +1,311 @@
 package driverlessons.check;
 
-import java.util.List;
+import static driverlessons.check.Exam.check;
+import static driverlessons.check.Exam.fail;
+import static driverlessons.check.PonderingScenarios.cpuShare;
+import static driverlessons.check.PonderingScenarios.percent;
+import static driverlessons.check.PonderingScenarios.pvFitsPosition;
 
-/** The scenarios of ... (to come). */
+import driverlessons.chess.Move;
+import driverlessons.chess.Position;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Lesson 4's scenarios: analysis. XBoard enters analysis with {@code post}, {@code analyze}; the engine then
+ * searches the position without end and without moving, printing thinking lines. Every scenario needs
+ * {@code analyze=1} (the spec's default; an engine that announced {@code analyze=0} is n/a). Where the position
+ * changes during the analysis (a move, undo, new, setboard) the examiner picks positions in which the old PVs
+ * cannot be played, so a thinking line whose first move is illegal in the new position shows an analysis that
+ * did not follow.
+ */
 final class AnalysisScenarios {
+    /** stat01: TIME NODES DEPTH MOVESLEFT TOTALMOVES [CURMOVE]. */
+    private static final Pattern STAT01 =
+            Pattern.compile("stat01:\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)(?:\\s+(\\S+))?\\s*");
+    /** The Ruy Lopez with black to move: no move of white's from the start can be played in it. */
+    private static final String RUY_LOPEZ = "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3";
+
     private AnalysisScenarios() {
     }
 
     static List<Scenario> list() {
-        return List.of();
+        return List.of(
+                Scenario.of("analyze", 4, "post, analyze: thinking lines come, of the position, with increasing"
+                        + " depth, and no move", 30_000, AnalysisScenarios::analyze),
+                Scenario.of("stat01", 4, "'.' while analysing gets at once a well-formed"
+                        + " 'stat01: TIME NODES DEPTH MOVESLEFT TOTALMOVES [MOVE]' (optional: none is n/a)", 30_000,
+                        AnalysisScenarios::stat01),
+                Scenario.of("move-while-analyzing", 4, "a move while analysing: the analysis goes on in the new"
+                        + " position", 30_000, exam -> changes(exam, "move")),
+                Scenario.of("undo-while-analyzing", 4, "undo while analysing: the analysis goes on in the position"
+                        + " before the last move", 30_000, exam -> changes(exam, "undo")),
+                Scenario.of("new-while-analyzing", 4, "new while analysing: the analysis goes on in the start"
+                        + " position", 30_000, exam -> changes(exam, "new")),
+                Scenario.of("setboard-while-analyzing", 4, "setboard while analysing: the analysis goes on in the"
+                        + " new position", 30_000, exam -> changes(exam, "setboard")),
+                Scenario.of("exit-analysis", 4, "exit stops the analysis at once: no thinking output after it, none"
+                        + " for a move that follows (force mode)", 30_000, AnalysisScenarios::exitAnalysis),
+                Scenario.of("ping-while-analyzing", 4, "a ping while analysing is answered at once (10 round"
+                        + " trips)", 30_000, AnalysisScenarios::pingWhileAnalyzing));
+    }
+
+    // ---- what the scenarios share ---------------------------------------------------------------------------
+
+    /**
+     * Sets up the position (force mode; moves from the start, or a FEN by setboard) and starts the analysis as
+     * XBoard does; returns the moment {@code analyze} was sent.
+     */
+    private static long analyse(Exam exam, String fen, String moves) {
+        exam.require("analyze");
+        exam.newForce();
+        if (fen != null) {
+            exam.setboard(fen);
+        }
+        if (moves != null) {
+            for (String move : moves.split(" ")) {
+                exam.userMove(move);
+            }
+        }
+        return exam.send("post", "analyze");
+    }
+
+    /** Lines while analysing: no move, no wrong error, right result claims (the engine plays no side). */
+    private static void judgeAnalysis(Exam exam, List<EngineUnderTest.Line> lines) {
+        for (EngineUnderTest.Line line : lines) {
+            check(!line.text().matches("move\\s.*"), "a move in analysis mode: '" + line.text() + "'");
+            exam.judgeLine(line.text());
+        }
+    }
+
+    /**
+     * Waits for the analysis to reach {@code depth} (or {@code ms}, scaled), keeping the lines; fails when no
+     * thinking line comes at all within 5 s.
+     */
+    private static List<EngineUnderTest.Line> awaitDepth(Exam exam, int depth, long ms) throws InterruptedException {
+        List<EngineUnderTest.Line> lines = new ArrayList<>();
+        EngineUnderTest.Line first = exam.expect(Exam.THINKING.pattern(), 5000, "thinking output after analyze",
+                lines);
+        lines.add(first);
+        long deadline = System.nanoTime() + exam.scaled(ms) * 1_000_000L;
+        int reached = Integer.parseInt(Exam.thinking(List.of(first)).get(0).group(1));
+        while (reached < depth && System.nanoTime() < deadline) {
+            EngineUnderTest.Line line = exam.engine().next(t -> true, 100, null);
+            if (line != null) {
+                lines.add(line);
+                Matcher m = Exam.THINKING.matcher(line.text());
+                if (m.matches()) {
+                    reached = Math.max(reached, Integer.parseInt(m.group(1)));
+                }
+            }
+        }
+        judgeAnalysis(exam, lines);
+        return lines;
+    }
+
+    // ---- the scenarios ------------------------------------------------------------------------------------
+
+    private static void analyze(Exam exam) throws InterruptedException {
+        boolean setboard = exam.features().on("setboard");
+        long sent = setboard ? analyse(exam, Positions.MIDDLE_GAMES.get(1).fen(), null)
+                : analyse(exam, null, "e2e4 e7e5 g1f3 b8c6");
+        Position position = exam.referee().game().position();
+        List<EngineUnderTest.Line> lines = awaitDepth(exam, 5, 3000);
+        lines.addAll(exam.drain(300));
+        judgeAnalysis(exam, lines);
+        List<Matcher> thinking = Exam.thinking(lines);
+        int previous = 0;
+        for (Matcher m : thinking) {
+            int depth = Integer.parseInt(m.group(1));
+            check(depth >= previous, "the depth went down from " + previous + " to " + depth + ": '"
+                    + m.group(0).strip() + "'");
+            previous = depth;
+            Boolean fits = pvFitsPosition(position, m.group(5));
+            check(fits == null || fits, "the PV of '" + m.group(0).strip() + "' does not start with a legal move of"
+                    + " the analysed position " + position.toFen());
+        }
+        int first = Integer.parseInt(thinking.get(0).group(1));
+        check(previous > first, "the depth did not increase: " + thinking.size() + " thinking lines, all at depth "
+                + first);
+        EngineUnderTest.Line firstLine = lines.stream().filter(l -> Exam.THINKING.matcher(l.text()).matches())
+                .findFirst().orElseThrow();
+        exam.figureMs("analyze to the first thinking line", EngineUnderTest.ms(sent, firstLine.nanos()));
+        exam.figure("depth", first + " to " + previous + " in " + thinking.size() + " lines");
+    }
+
+    private static void stat01(Exam exam) throws InterruptedException {
+        long analyzeSent = analyse(exam, null, "e2e4 e7e5");
+        Position position = exam.referee().game().position();
+        awaitDepth(exam, 4, 2000);
+        List<Double> trips = new ArrayList<>();
+        long lastTime = -1;
+        long lastNodes = -1;
+        String sample = null;
+        for (int i = 0; i < 5; i++) {
+            long sent = exam.send(".");
+            List<EngineUnderTest.Line> passed = new ArrayList<>();
+            EngineUnderTest.Line line = exam.engine().next(t -> t.startsWith("stat01") || t.startsWith("Error"),
+                    exam.scaled(i == 0 ? 3000 : 1000), passed);
+            judgeAnalysis(exam, passed);
+            if (line == null && i == 0 || line != null && line.text().startsWith("Error")) {
+                Exam.notAvailable("no answer to '.' (stat01 is optional; it answered "
+                        + (line == null ? "nothing" : "'" + line.text() + "'") + ")");
+            }
+            check(line != null, "no stat01 within " + exam.scaled(1000) + " ms of '.' (an earlier '.' got one)");
+            double ms = EngineUnderTest.ms(sent, line.nanos());
+            trips.add(ms);
+            check(ms <= exam.scaled(1000), String.format(Locale.ROOT, "the stat01 came %.0f ms after '.': it is"
+                    + " answered at once, inside the search", ms));
+            Matcher m = STAT01.matcher(line.text());
+            check(m.matches(), "'" + line.text() + "' is not 'stat01: TIME NODES DEPTH MOVESLEFT TOTALMOVES [MOVE]'"
+                    + " (five whole numbers, then a move or nothing)");
+            long time = Long.parseLong(m.group(1));
+            long nodes = Long.parseLong(m.group(2));
+            int depth = Integer.parseInt(m.group(3));
+            int left = Integer.parseInt(m.group(4));
+            int total = Integer.parseInt(m.group(5));
+            double elapsedCs = EngineUnderTest.ms(analyzeSent, line.nanos()) / 10;
+            check(time <= elapsedCs + 50, String.format(Locale.ROOT, "'%s': %d centiseconds, but the analysis"
+                    + " began %.0f centiseconds ago (milliseconds instead of centiseconds?)", line.text(), time,
+                    elapsedCs));
+            check(depth >= 1, "'" + line.text() + "': depth " + depth);
+            check(total >= 1 && left <= total, "'" + line.text() + "': " + left + " moves left of " + total);
+            check(time >= lastTime && nodes >= lastNodes, "'" + line.text() + "': time or nodes went down from "
+                    + lastTime + " cs, " + lastNodes + " nodes");
+            if (m.group(6) != null) {
+                check(PonderingScenarios.parse(position, m.group(6)) != Move.NONE, "'" + line.text() + "': "
+                        + m.group(6) + " is not a legal move of the analysed position");
+            }
+            lastTime = time;
+            lastNodes = nodes;
+            sample = line.text();
+            Thread.sleep(150);
+        }
+        exam.figure("'.' to stat01", Stats.msSummary(trips));
+        exam.figure("last", sample);
+    }
+
+    /** A change of position while analysing; the thinking lines after it must be of the new position. */
+    private static void changes(Exam exam, String how) throws InterruptedException {
+        switch (how) {
+            case "move" -> analyse(exam, null, null);
+            case "undo" -> analyse(exam, null, "e2e4 e7e5");
+            case "new" -> analyse(exam, null, "e2e4 e7e5 g1f3");
+            default -> {
+                exam.require("setboard");
+                analyse(exam, null, null);
+            }
+        }
+        awaitDepth(exam, 4, 2000);
+        long sent;
+        switch (how) {
+            case "move" -> sent = exam.userMove("e2e4");
+            case "undo" -> {
+                sent = exam.send("undo");
+                exam.referee().game().undo();
+            }
+            case "new" -> {
+                sent = System.nanoTime();
+                exam.newGame();
+            }
+            default -> {
+                sent = System.nanoTime();
+                exam.setboard(RUY_LOPEZ);
+            }
+        }
+        Position position = exam.referee().game().position();
+        long deadline = sent + exam.scaled(3000) * 1_000_000L;
+        EngineUnderTest.Line firstNew = null;
+        int lines = 0;
+        while (true) {
+            long left = (deadline - System.nanoTime()) / 1_000_000L;
+            if (firstNew != null) {   // after the first line of the new position, watch 1 s more for old ones
+                left = Math.min(left, 1000 - Math.round(EngineUnderTest.ms(firstNew.nanos(), System.nanoTime())));
+            }
+            if (left <= 0) {
+                break;
+            }
+            EngineUnderTest.Line line = exam.engine().next(t -> true, left, null);
+            if (line == null) {
+                break;
+            }
+            judgeAnalysis(exam, List.of(line));
+            Matcher m = Exam.THINKING.matcher(line.text());
+            if (!m.matches()) {
+                continue;
+            }
+            Boolean fits = pvFitsPosition(position, m.group(5));
+            double at = EngineUnderTest.ms(sent, line.nanos());
+            if (Boolean.TRUE.equals(fits)) {
+                lines++;
+                if (firstNew == null) {
+                    firstNew = line;
+                }
+            } else if (Boolean.FALSE.equals(fits) && (firstNew != null || at > exam.scaled(500))) {
+                fail(String.format(Locale.ROOT, "%.0f ms after the %s a thinking line whose PV is illegal in the"
+                        + " new position %s: '%s' (the analysis did not follow)", at, how, position.toFen(),
+                        line.text()));
+            }
+        }
+        check(firstNew != null, "no thinking line of the new position " + position.toFen() + " within "
+                + exam.scaled(3000) + " ms of the " + how);
+        exam.figureMs(how + " to the first thinking line of the new position",
+                EngineUnderTest.ms(sent, firstNew.nanos()));
+        exam.figure("thinking lines of the new position in the next second", String.valueOf(lines));
+    }
+
+    private static void exitAnalysis(Exam exam) throws InterruptedException {
+        analyse(exam, null, "d2d4");
+        awaitDepth(exam, 4, 2000);
+        long sent = exam.send("exit");
+        boolean ping = exam.features().on("ping");
+        long quietFrom = sent;
+        if (ping) {
+            int n = exam.nextPing();
+            exam.send("ping " + n);
+            List<EngineUnderTest.Line> passed = new ArrayList<>();
+            EngineUnderTest.Line pong = exam.expect("pong\\s+" + n + "\\s*", 5000, "pong " + n, passed);
+            judgeAnalysis(exam, passed);
+            quietFrom = pong.nanos();
+            exam.figureMs("exit + ping to pong", EngineUnderTest.ms(sent, pong.nanos()));
+        }
+        List<EngineUnderTest.Line> lines = new ArrayList<>(exam.drain(300));
+        exam.note("in force mode a move is only recorded: an analysis would start on it");
+        long moved = exam.userMove("g8f6");
+        double cpu = cpuShare(exam, 1200, lines);
+        judgeAnalysis(exam, lines);
+        for (EngineUnderTest.Line line : lines) {
+            double at = EngineUnderTest.ms(sent, line.nanos());
+            if (Exam.THINKING.matcher(line.text()).matches()
+                    && (ping ? line.nanos() > quietFrom : at > exam.scaled(300))) {
+                fail(String.format(Locale.ROOT, "thinking output %.0f ms after exit%s: '%s'", at,
+                        line.nanos() > moved ? " (and the move after it)" : ping
+                                ? " (after the pong of the ping that followed it)" : "", line.text()));
+            }
+        }
+        exam.figure("CPU after exit", percent(cpu));
+    }
+
+    private static void pingWhileAnalyzing(Exam exam) throws InterruptedException {
+        exam.require("ping");
+        analyse(exam, null, "c2c4");
+        awaitDepth(exam, 3, 1000);
+        List<Double> trips = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            int n = exam.nextPing();
+            long sent = exam.send("ping " + n);
+            List<EngineUnderTest.Line> passed = new ArrayList<>();
+            EngineUnderTest.Line pong = exam.expect("pong\\s+" + n + "\\s*", 10_000, "pong " + n, passed);
+            judgeAnalysis(exam, passed);
+            double ms = EngineUnderTest.ms(sent, pong.nanos());
+            trips.add(ms);
+            check(ms <= exam.scaled(1000), String.format(Locale.ROOT, "pong %d came %.0f ms after ping %d, sent while"
+                    + " the engine analysed: a ping while analysing is answered at once", n, ms, n));
+            Thread.sleep(100);
+        }
+        exam.figure("ping while analysing", Stats.msSummary(trips));
     }
 }

@@ -113,22 +113,22 @@ public final class Exam {
         throw new Failed(reason);
     }
 
-    /** Ends the scenario as n/a: the engine did not announce {@code feature}. */
-    public static NotAvailable notAvailable(String feature) {
-        throw new NotAvailable(feature);
+    /** Ends the scenario as n/a, saying why (the feature it did not announce, the optional answer it did not give). */
+    public static NotAvailable notAvailable(String why) {
+        throw new NotAvailable(why);
     }
 
     /** n/a unless the engine announced the boolean feature {@code name} (or has it on by default). */
     public void require(String name) {
         if (!features.on(name)) {
-            notAvailable("feature " + name + "=1");
+            notAvailable("the engine did not announce feature " + name + "=1");
         }
     }
 
     /** n/a for a protocol 1 engine (no features, no ping: most scenarios can still run without). */
     public void requireProtocol2() {
         if (features.protocol() < 2) {
-            notAvailable("protover 2 (the engine answered no feature)");
+            notAvailable("the engine answered protover 2 with no feature (protocol 1)");
         }
     }
 

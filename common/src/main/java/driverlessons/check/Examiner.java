@@ -101,7 +101,7 @@ public final class Examiner {
             reason = failed.getMessage();
         } else if (verdict[0] instanceof Exam.NotAvailable na) {
             result = Outcome.Verdict.NOT_AVAILABLE;
-            reason = "the engine did not announce " + na.getMessage();
+            reason = na.getMessage();
         } else {
             result = Outcome.Verdict.PASS;
         }

@@ -1,13 +1,594 @@
 package driverlessons.check;
 
-import java.util.List;
+import static driverlessons.check.Exam.check;
+import static driverlessons.check.Exam.fail;
 
-/** The scenarios of ... (to come). */
+import driverlessons.chess.Game;
+import driverlessons.chess.Notation;
+import driverlessons.chess.Side;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Lesson 5's scenarios: the full protocol. Commands during the search ({@code ?}, {@code ping}, {@code pause}),
+ * protocol 1 ({@code white}/{@code black}, {@code edit}), and the features a GUI may accept: {@code playother},
+ * {@code san}, {@code nps}, {@code memory}, {@code smp}, engine options, {@code exclude}, {@code setscore},
+ * {@code draw}, {@code bk}, and several games in one process ({@code reuse}). Their figures ({@code ?} to the move,
+ * {@code ping} while thinking, {@code pause}, the nodes under {@code nps}, the memory over several games) are the
+ * course's lesson 5 benchmark ({@code tools/protocol-bench}), as a GUI sees it.
+ */
 final class FullProtocolScenarios {
+    /** A move with st 1, and room for a start-up and a slow machine. */
+    static final long MOVE_MS = 10_000;
+    /** Coordinate notation (what an engine that did not get san=1 must write). */
+    private static final Pattern COORDINATE = Pattern.compile("[a-h][1-8][a-h][1-8][qrbnQRBN]?");
+    /** Option kinds of the spec's {@code feature option="NAME -KIND ..."}. */
+    private static final Pattern OPTION = Pattern.compile(
+            "(.+?)\\s+-(button|save|reset|check|string|spin|combo|slider|file|path)(?:\\s+(.*))?");
+    /** A position set up with {@code edit}: nothing on b1, g1 or rank 2, so a move from the start is illegal. */
+    static final String EDITED_FEN = "r2q2k1/8/p6p/8/3Q4/P6P/8/R6K w - - 0 1";
+    /** Mate in one (Ra8#), white to move: with a1a8 excluded, the engine must play something else. */
+    static final String MATE_IN_ONE = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
+
     private FullProtocolScenarios() {
     }
 
     static List<Scenario> list() {
-        return List.of();
+        return List.of(
+                Scenario.of("move-now", 5, "'?' while thinking: the engine moves at once (goal a few ms; FAIL"
+                        + " past 2 s)", 60_000, FullProtocolScenarios::moveNow),
+                Scenario.of("ping-search-goes-on", 5, "ping while thinking: the search goes on (not cut short) and"
+                        + " pong comes after the move", 40_000, FullProtocolScenarios::pingSearchGoesOn),
+                Scenario.of("pause-resume", 5, "pause (pause=1): no output and no move until resume; the clock"
+                        + " stops; after resume the move comes", 40_000, FullProtocolScenarios::pauseResume),
+                Scenario.of("playother", 5, "playother (playother=1): the engine plays the side not on move:"
+                        + " no move now, a reply to the opponent's move", 30_000, FullProtocolScenarios::playother),
+                Scenario.raw("protocol-1", 5, "protocol 1 (no protover): bare moves, white/black and go, and"
+                        + " edit (#, Pa4, c, .) set up a position", 60_000, FullProtocolScenarios::protocol1),
+                Scenario.of("san", 5, "san=1 accepted: the engine reads the GUI's SAN and writes its own moves"
+                        + " in SAN", 40_000, FullProtocolScenarios::san),
+                Scenario.raw("san-rejected", 5, "san=1 rejected: the engine writes coordinates", 40_000,
+                        FullProtocolScenarios::sanRejected),
+                Scenario.of("nps", 5, "nps N with st T: the engine searches about N*T nodes (judged from its"
+                        + " thinking output, leniently)", 40_000, FullProtocolScenarios::nps),
+                Scenario.of("memory", 5, "memory N (memory=1) is accepted quietly and the engine plays", 30_000,
+                        FullProtocolScenarios::memory),
+                Scenario.of("cores", 5, "cores N (smp=1) is accepted quietly, before a game and during it", 30_000,
+                        FullProtocolScenarios::cores),
+                Scenario.of("options", 5, "the engine's feature option= lines are well-formed, setting each"
+                        + " (every kind) is no Error, and the engine plays", 40_000, FullProtocolScenarios::options),
+                Scenario.of("exclude", 5, "exclude MOVE (exclude=1): the engine plays another move; include all"
+                        + " restores it; exclude all + include MOVE leaves only that one", 50_000,
+                        FullProtocolScenarios::exclude),
+                Scenario.of("setscore", 5, "setscore SCORE DEPTH (setscore=1) is accepted quietly and the engine"
+                        + " plays", 30_000, FullProtocolScenarios::setscore),
+                Scenario.of("draw", 5, "draw (draw=1) is answered by playing on or 'offer draw', idle or while"
+                        + " thinking, never by an Error", 40_000, FullProtocolScenarios::draw),
+                Scenario.of("bk", 5, "bk is answered in the spec's form (lines starting with a blank, then an"
+                        + " empty line) or not at all", 20_000, FullProtocolScenarios::bk),
+                Scenario.of("reuse", 5, "reuse: several games in one process, each after new plays legal moves"
+                        + " from the start (resident memory reported)", 90_000, FullProtocolScenarios::reuse));
+    }
+
+    // ---- helpers --------------------------------------------------------------------------------------------
+
+    /**
+     * A new game in force mode at position {@code index}: a middle game with {@code setboard} (no book move
+     * there), else the moves of an opening.
+     */
+    static void setUp(Exam exam, int index) {
+        exam.newGame();
+        exam.send("easy", "nopost");
+        exam.force();
+        if (exam.features().on("setboard")) {
+            exam.setboard(Positions.MIDDLE_GAMES.get(index % Positions.MIDDLE_GAMES.size()).fen());
+        } else {
+            for (String move : Positions.OPENINGS.get(index % Positions.OPENINGS.size()).split(" ")) {
+                exam.userMove(move);
+            }
+        }
+    }
+
+    /** The first {@code move ...} line within {@code ms} (a wait, not scaled), judged; other lines judged too. */
+    private static EngineUnderTest.Line moveWithin(Exam exam, long ms) throws InterruptedException {
+        List<EngineUnderTest.Line> passed = new ArrayList<>();
+        EngineUnderTest.Line move = exam.engine().next(text -> text.matches("move\\s.*"), ms, passed);
+        passed.forEach(line -> exam.judgeLine(line.text()));
+        if (move != null) {
+            judgeMove(exam, move);
+        }
+        return move;
+    }
+
+    /** Judges a {@code move} line the scenario took from the engine itself (not through expectMove). */
+    private static void judgeMove(Exam exam, EngineUnderTest.Line move) {
+        String problem = exam.referee().judgeAndPlay(Exam.moveOf(move));
+        if (problem != null) {
+            fail(problem);
+        }
+    }
+
+    /** Syncs (ping, or a pause), judging every line on the way; returns those lines. */
+    private static List<EngineUnderTest.Line> syncJudged(Exam exam) throws InterruptedException {
+        List<EngineUnderTest.Line> lines = new ArrayList<>();
+        exam.sync(lines);
+        for (EngineUnderTest.Line line : lines) {
+            check(!line.text().matches("move\\s.*"), "a move while the engine was not on move: '"
+                    + line.text() + "'");
+            exam.judgeLine(line.text());
+        }
+        return lines;
+    }
+
+    /** A short game: the engine answers e2e4 (st 1), all lines judged. */
+    private static void playsAMove(Exam exam, String firstMove) throws InterruptedException {
+        exam.newGame();
+        exam.send("st 1", "easy");
+        exam.userMove(firstMove);
+        exam.expectMove(MOVE_MS);
+    }
+
+    // ---- commands during the search ---------------------------------------------------------------------
+
+    private static void moveNow(Exam exam) throws InterruptedException {
+        List<Double> latency = new ArrayList<>();
+        int early = 0;
+        int[] positions = {5, 4, 5};           // no book knows these
+        for (int i = 0; i < positions.length; i++) {
+            setUp(exam, positions[i]);
+            exam.send("st 100");
+            exam.go();
+            if (moveWithin(exam, 300 + 150L * i) != null) {
+                early++;                                   // st is a limit, not a demand: nothing to interrupt
+                continue;
+            }
+            long sent = exam.send("?");
+            EngineUnderTest.Line move = moveWithin(exam, exam.scaled(2000));
+            if (move == null) {
+                fail(exam.engine().outputClosed() ? "the engine exited instead of moving"
+                        : "no move within " + exam.scaled(2000) + " ms of '?' (st 100): the engine ignores Move Now"
+                        + " (the spec permits that, but then XBoard's Move Now does nothing)");
+            }
+            latency.add(EngineUnderTest.ms(sent, move.nanos()));
+            exam.force();
+        }
+        exam.figure("? -> move", latency.isEmpty() ? "not measured" : Stats.msSummary(latency));
+        if (early > 0) {
+            exam.figure("moved before ? (st 100)", early + " of " + positions.length);
+        }
+    }
+
+    private static void pingSearchGoesOn(Exam exam) throws InterruptedException {
+        exam.require("ping");
+        setUp(exam, 4);
+        exam.send("st 2");
+        long go = exam.go();
+        double plain = EngineUnderTest.ms(go, exam.expectMove(MOVE_MS).nanos());
+        exam.sync(); // the search is over
+
+        long wait = plain < 600 ? 0 : Math.round(plain / 4);
+        for (int attempt = 0; attempt < 2; attempt++, wait /= 3) {
+            setUp(exam, 4);
+            exam.send("st 2");
+            go = exam.go();
+            if (wait > 0 && moveWithin(exam, wait) != null) {
+                exam.sync();                               // moved before the ping: try again sooner
+                continue;
+            }
+            int n = exam.nextPing();
+            long pinged = exam.send("ping " + n);
+            List<EngineUnderTest.Line> before = new ArrayList<>();
+            EngineUnderTest.Line pong = exam.expect("pong\\s+" + n + "\\s*", MOVE_MS + 5000, "pong " + n, before);
+            EngineUnderTest.Line move = null;
+            for (EngineUnderTest.Line line : before) {
+                if (move == null && line.text().matches("move\\s.*")) {
+                    move = line;
+                    judgeMove(exam, line);
+                } else {
+                    exam.judgeLine(line.text());
+                }
+            }
+            if (move == null) {
+                fail("pong " + n + " came before the engine's move: ping was sent while it thought, so the move"
+                        + " must come first");
+            }
+            double withPing = EngineUnderTest.ms(go, move.nanos());
+            double afterPing = EngineUnderTest.ms(pinged, move.nanos());
+            exam.figure("search (st 2)", String.format(Locale.ROOT, "%.0f ms without ping, %.0f ms with a ping"
+                    + " %d ms in", plain, withPing, wait));
+            exam.figureMs("move -> pong", EngineUnderTest.ms(move.nanos(), pong.nanos()));
+            if (plain >= 600 && afterPing >= 0) {
+                check(withPing >= 0.4 * plain || afterPing > 300, String.format(Locale.ROOT, "the ping cut the"
+                        + " search short: the move came %.0f ms after the ping (%.0f ms after go), the same search"
+                        + " without ping took %.0f ms (the spec prefers that a command does not make the engine"
+                        + " move at once)", afterPing, withPing, plain));
+            }
+            return;
+        }
+        exam.figure("search (st 2)", String.format(Locale.ROOT, "%.0f ms without ping; the engine moved before"
+                + " the ping twice: not judged", plain));
+    }
+
+    private static void pauseResume(Exam exam) throws InterruptedException {
+        exam.require("pause");
+        setUp(exam, 5);
+        exam.send("post", "st 2");
+        long go = exam.go();
+        if (moveWithin(exam, 400) != null) {
+            exam.figure("pause", "not checked: the engine moved within 400 ms of go (st 2)");
+            return;
+        }
+        long paused = exam.send("pause");
+        if (moveWithin(exam, 150) != null) {           // in flight when pause was sent
+            exam.figure("pause", "not checked: the engine moved as pause was sent");
+            return;
+        }
+        exam.expectNone(".*", 2500, "output while paused (the engine must not think, ponder or move)");
+        long resumed = exam.send("resume");
+        EngineUnderTest.Line move = exam.expectMove(MOVE_MS);
+        double afterResume = EngineUnderTest.ms(resumed, move.nanos());
+        double beforePause = EngineUnderTest.ms(go, paused);
+        exam.figure("pause", String.format(Locale.ROOT, "paused %.0f ms after go for %.0f ms; move %.0f ms after"
+                + " resume", beforePause, EngineUnderTest.ms(paused, resumed), afterResume));
+        check(afterResume >= 300, String.format(Locale.ROOT, "the move came %.0f ms after resume: the clock ran"
+                + " on while paused (st 2, paused %.0f ms after go: about %.0f ms of thinking were left)",
+                afterResume, beforePause, 2000 - beforePause));
+    }
+
+    // ---- protocol 2 features ----------------------------------------------------------------------------
+
+    private static void playother(Exam exam) throws InterruptedException {
+        exam.require("playother");
+        exam.newGame();
+        exam.send("st 1", "easy");
+        exam.force();
+        exam.userMove("e2e4");
+        exam.send("playother");                            // black on move: the engine plays white
+        exam.engineSide(Side.WHITE);
+        exam.expectNone("move\\s.*", 1500, "a move right after playother: the engine plays the side NOT on"
+                + " move and waits for the opponent's move");
+        exam.userMove("e7e5");
+        exam.expectMove(MOVE_MS);
+        exam.userMove(MinimalScenarios.anyMove(exam));
+        exam.expectMove(MOVE_MS);
+    }
+
+    private static void protocol1(Exam exam) throws InterruptedException {
+        exam.send("xboard");                               // no protover: protocol 1 (no features, no ping)
+        exam.newGame();
+        exam.send("st 1");
+        exam.userMove("e2e4");                             // a bare move; the engine plays black
+        exam.expectMove(MOVE_MS);
+
+        exam.newGame();                                    // white on move: 'white' and 'go', the engine plays it
+        exam.send("st 1");
+        exam.go();
+        exam.expectMove(MOVE_MS);
+        exam.userMove(MinimalScenarios.anyMove(exam));
+        exam.expectMove(MOVE_MS);
+
+        exam.newForce();                                   // edit: a position, white on move
+        exam.send("st 1", "edit", "#", "Kh1", "Qd4", "Ra1", "Pa3", "Ph3", "c", "Kg8", "Qd8", "Ra8", "Pa6", "Ph6",
+                ".");
+        exam.referee().setPosition(EDITED_FEN);
+        exam.go();
+        exam.expectMove(MOVE_MS);
+
+        exam.newForce();                                   // the spec's black kludge: new, force, a2a3, edit
+        exam.send("st 1");
+        exam.userMove("a2a3");
+        exam.send("edit", "#", "Kh1", "Qd4", "Ra1", "Pa3", "Ph3", "c", "Kg8", "Qd8", "Ra8", "Pa6", "Ph6", ".");
+        exam.referee().setPosition(EDITED_FEN.replace(" w ", " b "));
+        exam.go();
+        exam.expectMove(MOVE_MS);
+        exam.drain(300).forEach(line -> exam.judgeLine(line.text()));
+    }
+
+    /** After san=1: the engine's move must be the SAN of the move it names (check marks aside). */
+    private static void expectSanMove(Exam exam) throws InterruptedException {
+        Game before = new Game(exam.referee().game().position().toFen());
+        String text = Exam.moveOf(exam.expectMove(MOVE_MS));
+        int move = Notation.parseMove(before.position(), text);
+        String san = Notation.san(before.position(), move);
+        check(!COORDINATE.matcher(text).matches() && strip(text).equals(strip(san)),
+                "the engine accepted san=1 but wrote '" + text + "', not SAN ('" + san + "')");
+    }
+
+    private static String strip(String san) {
+        return san.replaceAll("[+#!?]+$", "");
+    }
+
+    private static void san(Exam exam) throws InterruptedException {
+        exam.require("san");
+        exam.newGame();
+        exam.send("st 1", "easy");
+        exam.force();
+        for (String move : "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 e1g1".split(" ")) {  // sent as e4, Nf3, ..., O-O
+            exam.userMove(move);
+        }
+        exam.go();
+        expectSanMove(exam);
+        exam.userMove(MinimalScenarios.anyMove(exam));
+        expectSanMove(exam);
+    }
+
+    private static void sanRejected(Exam exam) throws InterruptedException {
+        exam.handshake(Set.of("san"));
+        boolean asked = exam.engine().transcript().stream()
+                .anyMatch(e -> e.direction() == EngineUnderTest.Direction.FROM_ENGINE
+                        && e.text().matches("feature\\s.*\\bsan=1\\b.*"));
+        if (!asked) {
+            Exam.notAvailable("the engine did not announce feature san=1 (rejecting it tests nothing)");
+        }
+        exam.newGame();                                    // the referee now wants coordinates
+        exam.send("st 1", "easy");
+        exam.force();
+        for (String move : "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 e1g1".split(" ")) {
+            exam.userMove(move);
+        }
+        exam.go();
+        exam.expectMove(MOVE_MS);
+        exam.userMove(MinimalScenarios.anyMove(exam));
+        exam.expectMove(MOVE_MS);
+    }
+
+    private static void nps(Exam exam) throws InterruptedException {
+        exam.require("nps");
+        final int rate = 10_000;
+        final int seconds = 2;
+        setUp(exam, 5);
+        exam.send("post", "nps " + rate, "st " + seconds);
+        long go = exam.go();
+        List<EngineUnderTest.Line> passed = new ArrayList<>();
+        EngineUnderTest.Line move = exam.expectMove(MOVE_MS, passed);
+        List<Matcher> thinking = Exam.thinking(passed);
+        long budget = (long) rate * seconds;
+        double ms = EngineUnderTest.ms(go, move.nanos());
+        if (thinking.isEmpty()) {
+            exam.figure("nps " + rate + ", st " + seconds, String.format(Locale.ROOT,
+                    "not judged: no thinking output (move after %.0f ms)", ms));
+            return;
+        }
+        long nodes = thinking.stream().mapToLong(m -> Long.parseLong(m.group(4))).max().orElse(0);
+        exam.figure("nps " + rate + ", st " + seconds, String.format(Locale.ROOT,
+                "%d nodes in the last thinking line (budget %d), move after %.0f ms", nodes, budget, ms));
+        check(nodes <= 3 * budget, "the engine reported " + nodes + " nodes under nps " + rate + " and st "
+                + seconds + ": far beyond " + budget + " (it kept to the wall clock, not the node count)");
+        check(nodes >= budget / 50, "the engine reported only " + nodes + " nodes under nps " + rate + " and st "
+                + seconds + " (" + budget + " allowed)");
+    }
+
+    private static void memory(Exam exam) throws InterruptedException {
+        exam.require("memory");
+        exam.send("memory 64");                            // as XBoard: before new
+        syncJudged(exam);
+        playsAMove(exam, "e2e4");
+        exam.send("memory 32");
+        syncJudged(exam);
+        playsAMove(exam, "d2d4");
+    }
+
+    private static void cores(Exam exam) throws InterruptedException {
+        exam.require("smp");
+        exam.send("cores 2");                              // as XBoard: the last option before new
+        syncJudged(exam);
+        playsAMove(exam, "e2e4");
+        exam.send("cores 1");                              // during the game: the spec says "any time"
+        syncJudged(exam);
+        exam.userMove(MinimalScenarios.anyMove(exam));
+        exam.expectMove(MOVE_MS);
+    }
+
+    private static void options(Exam exam) throws InterruptedException {
+        List<String> options = exam.features().options();
+        if (options.isEmpty()) {
+            Exam.notAvailable("the engine announced no feature option=\"NAME -TYPE ...\"");
+        }
+        List<String> set = new ArrayList<>();
+        for (String text : options) {
+            Matcher m = OPTION.matcher(text.strip());
+            check(m.matches(), "option=\"" + text + "\" is not 'NAME -KIND ...' with a kind of the spec's (button,"
+                    + " save, reset, check, string, spin, combo, slider, file, path)");
+            String name = m.group(1);
+            String kind = m.group(2);
+            String rest = m.group(3) == null ? "" : m.group(3).strip();
+            String value = switch (kind) {
+                case "button", "save", "reset" -> null;
+                case "check" -> {
+                    check(rest.equals("0") || rest.equals("1"), "option=\"" + text + "\": a check's value is 0"
+                            + " or 1");
+                    yield rest;
+                }
+                case "spin", "slider" -> {
+                    String[] numbers = rest.split("\\s+");
+                    check(numbers.length == 3 && numbers[0].matches("-?\\d+") && numbers[1].matches("-?\\d+")
+                            && numbers[2].matches("-?\\d+"), "option=\"" + text + "\": a " + kind
+                            + " needs VALUE MIN MAX");
+                    yield numbers[0];
+                }
+                case "combo" -> {
+                    String chosen = null;
+                    for (String choice : rest.split("\\s*///\\s*")) {
+                        if (choice.startsWith("*")) {
+                            chosen = choice.substring(1).strip();
+                        }
+                    }
+                    yield chosen != null ? chosen : rest.split("\\s*///\\s*")[0].strip();
+                }
+                default -> rest;                          // string, file, path: the current value
+            };
+            if (value == null && name.toLowerCase(Locale.ROOT).matches(".*\\b(quit|exit)\\b.*")) {
+                continue;
+            }
+            exam.send(value == null ? "option " + name : "option " + name + "=" + value);
+            set.add(name + " (" + kind + ")");
+        }
+        exam.figure("options set", String.join(", ", set));
+        syncJudged(exam);
+        playsAMove(exam, "e2e4");
+    }
+
+    private static void exclude(Exam exam) throws InterruptedException {
+        exam.require("exclude");
+        exam.require("setboard");
+        String mate = "a1a8";
+        exam.newForce();
+        exam.send("st 1", "easy");
+        exam.setboard(MATE_IN_ONE);
+        exam.send("exclude " + exam.referee().text(mate));
+        exam.go();
+        String played = Notation.coordinate(Notation.parseMove(new Game(MATE_IN_ONE).position(),
+                Exam.moveOf(exam.expectMove(MOVE_MS))));
+        check(!played.equals(mate), "the engine played the excluded move " + mate);
+        syncJudged(exam);
+
+        exam.force();
+        exam.setboard(MATE_IN_ONE);
+        exam.send("exclude " + exam.referee().text(mate), "include all");
+        exam.go();
+        played = Notation.coordinate(Notation.parseMove(new Game(MATE_IN_ONE).position(),
+                Exam.moveOf(exam.expectMove(MOVE_MS))));
+        check(played.equals(mate), "after 'include all' the engine played " + played + ", not the mate in one "
+                + mate + ": the exclusion stayed");
+        syncJudged(exam);                                  // and its claim of the mate
+
+        exam.force();
+        exam.setboard(MATE_IN_ONE);
+        String only = "h2h3";
+        exam.send("exclude all", "include " + exam.referee().text(only));
+        exam.go();
+        played = Notation.coordinate(Notation.parseMove(new Game(MATE_IN_ONE).position(),
+                Exam.moveOf(exam.expectMove(MOVE_MS))));
+        check(played.equals(only), "after 'exclude all' and 'include " + only + "' the engine played " + played);
+    }
+
+    private static void setscore(Exam exam) throws InterruptedException {
+        exam.require("setscore");
+        exam.newGame();
+        exam.send("st 1", "easy");
+        exam.userMove("e2e4");
+        exam.expectMove(MOVE_MS);
+        exam.send("setscore 50 6");                        // white on move; the GUI's book says +0.50
+        syncJudged(exam);
+        exam.userMove(MinimalScenarios.anyMove(exam));
+        exam.expectMove(MOVE_MS);
+    }
+
+    private static void draw(Exam exam) throws InterruptedException {
+        exam.require("draw");
+        exam.newGame();
+        exam.send("st 1", "easy");
+        exam.userMove("e2e4");
+        exam.expectMove(MOVE_MS);
+        List<String> answers = new ArrayList<>();
+        exam.send("draw");                                 // the offer, then the opponent's move (as XBoard)
+        exam.userMove(MinimalScenarios.anyMove(exam));
+        List<EngineUnderTest.Line> passed = new ArrayList<>();
+        exam.expectMove(MOVE_MS, passed);
+        answers.add(Exam.any(passed, t -> t.contains("offer") && t.contains("draw")) ? "offer draw" : "played on");
+        exam.userMove(MinimalScenarios.anyMove(exam));
+        Thread.sleep(200);
+        exam.send("draw");                                 // while it thinks
+        passed.clear();
+        exam.expectMove(MOVE_MS, passed);
+        answers.add(Exam.any(passed, t -> t.contains("offer") && t.contains("draw")) ? "offer draw" : "played on");
+        syncJudged(exam);
+        exam.figure("draw offers", "idle: " + answers.get(0) + "; while thinking: " + answers.get(1));
+    }
+
+    private static void bk(Exam exam) throws InterruptedException {
+        exam.newGame();
+        syncJudged(exam);                                  // what new prints is no answer to bk
+        exam.send("bk");
+        List<EngineUnderTest.Line> lines = new ArrayList<>();
+        exam.sync(lines);
+        if (Exam.any(lines, t -> t.matches("Error\\s*\\(.*\\):\\s*bk.*"))) {
+            Exam.notAvailable("no answer to 'bk' (it answers Error (unknown command): XBoard's Book window stays empty)");
+        }
+        int blank = 0;
+        boolean ended = false;
+        for (EngineUnderTest.Line line : lines) {
+            String text = line.text();
+            if (ended) {
+                exam.judgeLine(text);
+                continue;
+            }
+            if (text.startsWith(" ") || text.startsWith("\t")) {
+                blank++;
+            } else if (text.isEmpty()) {
+                ended = true;
+            } else if (blank == 0 && text.startsWith("#") && exam.features().on("debug")) {
+                continue;                                  // a debug line (debug=1 accepted) before the answer
+            } else {
+                fail((blank == 0 ? "the answer to bk starts with '" : "bk's answer is broken off by '") + text
+                        + "': every line of it starts with a blank or a tab, and an empty line ends it");
+            }
+        }
+        check(blank == 0 || ended, "bk's answer (" + blank + " lines) is not ended by an empty line: XBoard"
+                + " waits for it");
+        exam.figure("bk", blank == 0 ? "no answer" : blank + " lines and the empty line");
+    }
+
+    private static void reuse(Exam exam) throws InterruptedException {
+        exam.require("reuse");
+        final int games = 4;
+        final int movesEach = 3;
+        Random random = new Random(5);
+        String firstRss = null;
+        for (int game = 0; game < games; game++) {
+            exam.newGame();
+            exam.send("level 0 1 0", "easy", "nopost");
+            if (game % 2 == 0) {                           // the engine plays black; the GUI opens with e2e4
+                exam.clocks(500, 500);
+                exam.userMove("e2e4");
+            } else {
+                exam.clocks(500, 500);
+                exam.go();                                 // the engine plays white
+            }
+            for (int move = 0; move < movesEach; move++) {
+                exam.expectMove(MOVE_MS);
+                if (exam.referee().game().result() != null || move == movesEach - 1) {
+                    break;
+                }
+                exam.clocks(500, 500);
+                exam.userMove(MinimalScenarios.simpleReply(exam.referee().game().position(), random));
+            }
+            exam.send("force");                           // XBoard's end of a game (result is lesson 1's)
+            syncJudged(exam);
+            if (game == 0) {
+                firstRss = residentKb(exam.engine().pid());
+            }
+        }
+        exam.figure("games", games + " in one process, " + movesEach + " moves of the engine's each");
+        exam.figure("resident memory", "after game 1: " + firstRss + "; after game " + games + ": "
+                + residentKb(exam.engine().pid()));
+    }
+
+    /** The resident size of the process and its descendants (Linux), or "?" elsewhere. */
+    static String residentKb(long pid) {
+        List<Long> pids = new ArrayList<>();
+        pids.add(pid);
+        ProcessHandle.of(pid).ifPresent(p -> p.descendants().forEach(d -> pids.add(d.pid())));
+        long total = 0;
+        for (long each : pids) {
+            try {
+                for (String line : Files.readAllLines(Path.of("/proc", Long.toString(each), "status"))) {
+                    if (line.startsWith("VmRSS:")) {
+                        total += Long.parseLong(line.replaceAll("\\D", ""));
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                return "?";
+            }
+        }
+        return total + " kB";
     }
 }

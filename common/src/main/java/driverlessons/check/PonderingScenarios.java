@@ -1,13 +1,517 @@
 package driverlessons.check;
 
-import java.util.List;
+import static driverlessons.check.Exam.check;
+import static driverlessons.check.Exam.fail;
 
-/** The scenarios of ... (to come). */
+import driverlessons.chess.Move;
+import driverlessons.chess.Notation;
+import driverlessons.chess.Position;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.stream.Stream;
+
+/**
+ * Lesson 3's scenarios: pondering. The engine plays a move at {@code level 40 1 0} with a minute on each clock (as
+ * XBoard does with -ponder; {@code tools/ponder-bench} prints these scenarios' figures) and then, after {@code hard}, thinks on the opponent's time. The examiner sees the
+ * pondering in two ways: thinking output after the move ({@code post} is on; XBoard shows a ponder move in
+ * parentheses, but that is not required), or, for an engine that ponders silently, the CPU time its processes use
+ * while it is not on move. An engine that shows neither does not ponder: the {@code hard} scenario fails, and the
+ * scenarios that need pondering are n/a.
+ */
 final class PonderingScenarios {
+    /** How long a move may take: level 40 1 0 with a minute left is about 1.5 s, plus room for a slow machine. */
+    static final long MOVE_MS = 15_000;
+    /** How long the engine ponders before the hit or the miss: more than its share of the clock for one move. */
+    static final long PONDER_MS = 2000;
+    /** A share of one core above this while the engine is not on move: it is searching. */
+    static final double BUSY_CPU = 0.3;
+    /** The middle game the engine plays from (black, after white's move); its opening when it has no setboard. */
+    private static final int POSITION = 2;
+
     private PonderingScenarios() {
     }
 
     static List<Scenario> list() {
-        return List.of();
+        return List.of(
+                Scenario.of("hard", 3, "after hard the engine ponders once it has moved (thinking output or CPU"
+                        + " on the opponent's time), and not before the first move of a new game", 40_000,
+                        PonderingScenarios::hard),
+                Scenario.of("easy-no-ponder", 3, "after hard, easy (XBoard's idiom) the engine does not ponder:"
+                        + " no thinking output, no CPU on the opponent's time", 40_000,
+                        PonderingScenarios::easyNoPonder),
+                Scenario.of("ping-while-pondering", 3, "a ping while the engine ponders is answered at once"
+                        + " (10 round trips)", 40_000, PonderingScenarios::pingWhilePondering),
+                Scenario.of("ponder-hit", 3, "the move it pondered on gets its reply fast: the time pondered counts"
+                        + " (clearly faster than its unpondered move at the same clock)", 40_000,
+                        PonderingScenarios::ponderHit),
+                Scenario.of("ponder-miss", 3, "another move stops the ponder search: the engine thinks anew and"
+                        + " replies with a legal move in a normal move's time", 50_000,
+                        PonderingScenarios::ponderMiss),
+                Scenario.of("time-while-pondering", 3, "time and otim while pondering neither stop nor restart"
+                        + " the ponder search", 40_000, PonderingScenarios::timeWhilePondering),
+                Scenario.of("force-stops-ponder", 3, "force stops pondering at once: no thinking output after it,"
+                        + " and the move it pondered on, then sent, gets no reply", 40_000, exam -> stopsPondering(exam, "force")),
+                Scenario.of("new-stops-ponder", 3, "new stops pondering at once (no thinking output after it),"
+                        + " and a new game follows", 50_000,
+                        exam -> stopsPondering(exam, "new")),
+                Scenario.of("quit-while-pondering", 3, "quit while pondering: the engine exits at once", 40_000,
+                        PonderingScenarios::quitWhilePondering),
+                Scenario.of("hint", 3, "hint is answered with 'Hint: MOVE', a legal move for the side to move"
+                        + " (optional: no answer is n/a)", 40_000, PonderingScenarios::hint));
+    }
+
+    // ---- what the scenarios share ---------------------------------------------------------------------------
+
+    /** What the examiner saw of the engine's move and of its pondering after it. */
+    record Ponder(double firstMoveMs, EngineUnderTest.Line move, boolean pondering, boolean visible, double cpu,
+                  String expected, String expectedFrom, List<EngineUnderTest.Line> after) {
+        /** A line to say how the pondering was seen. */
+        String seen() {
+            if (!pondering) {
+                return "no pondering";
+            }
+            return (visible ? "thinking output" : String.format(Locale.ROOT, "no output, CPU %.0f%%", cpu * 100))
+                    + (expected == null ? "" : "; ponder move " + expected + " (" + expectedFrom + ")");
+        }
+
+        /** The depths of the thinking lines seen after the move. */
+        int maxDepth() {
+            return Exam.thinking(after).stream().mapToInt(m -> Integer.parseInt(m.group(1))).max().orElse(0);
+        }
+    }
+
+    /**
+     * XBoard's start of a game at {@code level 40 1 0} with pondering on ({@code hard}) or off ({@code hard},
+     * {@code easy}: its idiom when it is not sure), thinking output on; then a middle game (by setboard, else an
+     * opening) in which the engine plays black.
+     */
+    static void startGame(Exam exam, boolean hard) {
+        exam.newGame();
+        exam.send("post", "hard");
+        if (!hard) {
+            exam.send("easy");
+        }
+        exam.send("level 40 1 0");
+    }
+
+    /** Sets up the position the engine plays from (force mode), with the engine to move. */
+    static void setUp(Exam exam) {
+        exam.force();
+        if (exam.features().on("setboard")) {
+            Positions.WithMove position = Positions.MIDDLE_GAMES.get(POSITION);
+            exam.setboard(position.fen());
+            exam.userMove(position.move());
+        } else {
+            for (String move : Positions.OPENINGS.get(POSITION).split(" ")) {
+                exam.userMove(move);
+            }
+        }
+    }
+
+    /**
+     * Plays the engine's move and looks at what follows for 1.5 s: thinking output (pondering to see), or
+     * CPU use (silent pondering). With {@code required}, an engine that does not ponder makes the scenario n/a.
+     */
+    static Ponder moveAndPonder(Exam exam, boolean required) throws InterruptedException {
+        setUp(exam);
+        exam.clocks(6000, 6000);
+        Position beforeMove = exam.referee().game().position().copy();
+        List<EngineUnderTest.Line> before = new ArrayList<>();
+        long sent = exam.go();
+        EngineUnderTest.Line move = exam.expectMove(MOVE_MS, before);
+        double firstMoveMs = EngineUnderTest.ms(sent, move.nanos());
+        exam.figureMs("its move (not pondered)", firstMoveMs);
+        List<EngineUnderTest.Line> after = new ArrayList<>();
+        EngineUnderTest.Line first = exam.engine().next(text -> Exam.THINKING.matcher(text).matches(), 1500, after);
+        boolean visible = first != null;
+        double cpu = -1;
+        if (visible) {
+            after.add(first);
+        } else {
+            cpu = cpuShare(exam, 1000, after);
+        }
+        judgeOpponentsTime(exam, after);
+        boolean pondering = visible || cpu >= BUSY_CPU;
+        String[] expected = expectedMove(exam, beforeMove, before, after, move);
+        Ponder ponder = new Ponder(firstMoveMs, move, pondering, visible, cpu, expected[0], expected[1], after);
+        if (required && !pondering) {
+            Exam.notAvailable("it does not ponder: after hard and its move it printed no thinking output and used "
+                    + (cpu < 0 ? "(CPU unknown)" : String.format(Locale.ROOT, "%.0f%% CPU", cpu * 100))
+                    + " on the opponent's time (see scenario hard)");
+        }
+        return ponder;
+    }
+
+    /** Lines on the opponent's time: no move, no wrong error, right result claims. */
+    static void judgeOpponentsTime(Exam exam, List<EngineUnderTest.Line> lines) {
+        for (EngineUnderTest.Line line : lines) {
+            check(!line.text().matches("move\\s.*"), "a move on the opponent's time: '" + line.text() + "'");
+            exam.judgeLine(line.text());
+        }
+    }
+
+    /**
+     * The move the engine ponders on, in coordinates, and where the examiner read it: a thinking line that starts
+     * with it in parentheses, a {@code Hint:} line, or the second move of the last PV before its move.
+     */
+    private static String[] expectedMove(Exam exam, Position beforeMove, List<EngineUnderTest.Line> before,
+                                         List<EngineUnderTest.Line> after, EngineUnderTest.Line move) {
+        Position position = exam.referee().game().position();
+        for (Matcher m : Exam.thinking(after)) {
+            String pv = m.group(5) == null ? "" : m.group(5).strip();
+            if (pv.startsWith("(") && pv.indexOf(')') > 1) {
+                String text = pv.substring(1, pv.indexOf(')'));
+                int parsed = parse(position, text);
+                if (parsed != Move.NONE) {
+                    return new String[] {Notation.coordinate(parsed), "in parentheses in its thinking"};
+                }
+            }
+        }
+        for (EngineUnderTest.Line line : concat(before, after)) {
+            if (line.text().startsWith("Hint:")) {
+                int parsed = parse(position, line.text().substring(5).strip());
+                if (parsed != Move.NONE) {
+                    return new String[] {Notation.coordinate(parsed), "its Hint: line"};
+                }
+            }
+        }
+        List<Matcher> thinking = Exam.thinking(before);
+        int engineMove = parse(beforeMove, Exam.moveOf(move));
+        for (int i = thinking.size() - 1; i >= 0; i--) {
+            List<String> pv = pvTokens(thinking.get(i).group(5));
+            if (pv.size() >= 2 && parse(beforeMove, pv.get(0)) == engineMove) {
+                int parsed = parse(position, pv.get(1));
+                if (parsed != Move.NONE) {
+                    return new String[] {Notation.coordinate(parsed), "the second move of its last PV"};
+                }
+            }
+        }
+        return new String[] {null, null};
+    }
+
+    private static List<EngineUnderTest.Line> concat(List<EngineUnderTest.Line> a, List<EngineUnderTest.Line> b) {
+        return Stream.concat(a.stream(), b.stream()).toList();
+    }
+
+    /** The moves of a PV: move numbers ({@code 12.}, {@code 12...}) and parentheses dropped. */
+    static List<String> pvTokens(String pv) {
+        List<String> tokens = new ArrayList<>();
+        if (pv == null) {
+            return tokens;
+        }
+        for (String token : pv.strip().split("\\s+")) {
+            String t = token.replaceAll("^\\d+\\.+", "").replace("(", "").replace(")", "");
+            if (!t.isEmpty()) {
+                tokens.add(t);
+            }
+        }
+        return tokens;
+    }
+
+    /** The legal move {@code text} names in {@code position}, or Move.NONE. */
+    static int parse(Position position, String text) {
+        return text == null ? Move.NONE : Notation.parseMove(position, text);
+    }
+
+    /** True when the first move of the PV is legal in {@code position} (and null when the PV is empty). */
+    static Boolean pvFitsPosition(Position position, String pv) {
+        List<String> tokens = pvTokens(pv);
+        if (tokens.isEmpty()) {
+            return null;
+        }
+        return parse(position, tokens.get(0)) != Move.NONE;
+    }
+
+    /** The CPU time (ns) the engine's process and its descendants have used, or -1 when the system does not say. */
+    static long cpuNanos(Exam exam) {
+        Optional<ProcessHandle> handle = ProcessHandle.of(exam.engine().pid());
+        if (handle.isEmpty()) {
+            return -1;
+        }
+        long total = 0;
+        boolean known = false;
+        for (ProcessHandle process : Stream.concat(Stream.of(handle.get()), handle.get().descendants()).toList()) {
+            Optional<Duration> cpu = process.info().totalCpuDuration();
+            if (cpu.isPresent()) {
+                total += cpu.get().toNanos();
+                known = true;
+            }
+        }
+        return known ? total : -1;
+    }
+
+    /**
+     * Collects the engine's lines for {@code ms} into {@code lines} and returns the share of one core its
+     * processes used meanwhile (1.0: one core busy), or -1 when the system does not say.
+     */
+    static double cpuShare(Exam exam, long ms, List<EngineUnderTest.Line> lines) throws InterruptedException {
+        long start = System.nanoTime();
+        long cpuStart = cpuNanos(exam);
+        lines.addAll(exam.drain(ms));
+        long cpuEnd = cpuNanos(exam);
+        long wall = System.nanoTime() - start;
+        return cpuStart < 0 || cpuEnd < 0 ? -1 : (double) (cpuEnd - cpuStart) / wall;
+    }
+
+    static String percent(double share) {
+        return share < 0 ? "unknown" : String.format(Locale.ROOT, "%.0f%% of a core", share * 100);
+    }
+
+    /** Waits until the engine has pondered {@code ms} since its move, keeping what it says. */
+    private static void ponderFor(Exam exam, Ponder ponder, long ms) throws InterruptedException {
+        long left = ms - Math.round(EngineUnderTest.ms(ponder.move().nanos(), System.nanoTime()));
+        List<EngineUnderTest.Line> lines = exam.drain(Math.max(0, left));
+        judgeOpponentsTime(exam, lines);
+        ponder.after().addAll(lines);
+    }
+
+    // ---- the scenarios ------------------------------------------------------------------------------------
+
+    private static void hard(Exam exam) throws InterruptedException {
+        startGame(exam, true);
+        exam.clocks(6000, 6000);
+        exam.expectNone(Exam.THINKING.pattern(), 1000,
+                "thinking output before the first move of a new game (new: 'do not ponder on this move')");
+        Ponder ponder = moveAndPonder(exam, false);
+        check(ponder.pondering(), "after hard and its move the engine neither printed thinking output (post is on)"
+                + " nor used CPU (" + percent(ponder.cpu()) + ") on the opponent's time: it does not ponder");
+        exam.figure("pondering seen by", ponder.seen());
+    }
+
+    private static void easyNoPonder(Exam exam) throws InterruptedException {
+        startGame(exam, false);
+        Ponder ponder = moveAndPonder(exam, false);
+        List<EngineUnderTest.Line> lines = new ArrayList<>(ponder.after());
+        double cpu = ponder.cpu() >= 0 ? ponder.cpu() : cpuShare(exam, 1000, lines);
+        judgeOpponentsTime(exam, lines);
+        List<Matcher> thinking = Exam.thinking(lines);
+        check(thinking.isEmpty(), "thinking output on the opponent's time after easy: '" + (thinking.isEmpty() ? ""
+                : thinking.get(0).group(0)) + "'");
+        check(cpu < BUSY_CPU, "after easy the engine used " + percent(cpu) + " on the opponent's time:"
+                + " it ponders");
+        exam.figure("CPU on the opponent's time", percent(cpu));
+    }
+
+    private static void pingWhilePondering(Exam exam) throws InterruptedException {
+        exam.require("ping");
+        startGame(exam, true);
+        moveAndPonder(exam, true);
+        List<Double> trips = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            int n = exam.nextPing();
+            long sent = exam.send("ping " + n);
+            List<EngineUnderTest.Line> passed = new ArrayList<>();
+            EngineUnderTest.Line pong = exam.expect("pong\\s+" + n + "\\s*", 10_000, "pong " + n, passed);
+            judgeOpponentsTime(exam, passed);
+            double ms = EngineUnderTest.ms(sent, pong.nanos());
+            trips.add(ms);
+            check(ms <= exam.scaled(1000), String.format(Locale.ROOT, "pong %d came %.0f ms after ping %d, sent while"
+                    + " the engine pondered: a ping while pondering is answered at once", n, ms, n));
+            Thread.sleep(100);
+        }
+        exam.figure("ping while pondering", Stats.msSummary(trips));
+    }
+
+    private static void ponderHit(Exam exam) throws InterruptedException {
+        startGame(exam, true);
+        Ponder ponder = moveAndPonder(exam, true);
+        if (ponder.expected() == null) {
+            Exam.notAvailable("the move it ponders on cannot be seen (no '(MOVE)' thinking line, no Hint:, no PV of two moves)");
+        }
+        ponderFor(exam, ponder, PONDER_MS);
+        exam.clocks(6000 - Math.round(ponder.firstMoveMs() / 10), 5800);
+        long sent = exam.userMove(ponder.expected());
+        EngineUnderTest.Line reply = exam.expectMove(MOVE_MS);
+        double hitMs = EngineUnderTest.ms(sent, reply.nanos());
+        exam.figure("pondering seen by", ponder.seen());
+        exam.figureMs("reply to the hit, after " + PONDER_MS + " ms of pondering", hitMs);
+        double limit = Math.max(ponder.firstMoveMs() / 2, exam.scaled(200));
+        check(hitMs <= limit, String.format(Locale.ROOT, "the hit %s was answered in %.0f ms, its unpondered move"
+                + " at the same clock took %.0f ms: the %d ms it pondered did not count (a hit must reply in at"
+                + " most half that)", ponder.expected(), hitMs, ponder.firstMoveMs(), PONDER_MS));
+    }
+
+    private static void ponderMiss(Exam exam) throws InterruptedException {
+        startGame(exam, true);
+        Ponder ponder = moveAndPonder(exam, true);
+        ponderFor(exam, ponder, PONDER_MS);
+        String miss = otherMove(exam.referee().game().position(), ponder.expected());
+        exam.clocks(6000 - Math.round(ponder.firstMoveMs() / 10), 5800);
+        long sent = exam.userMove(miss);
+        List<EngineUnderTest.Line> passed = new ArrayList<>();
+        EngineUnderTest.Line reply = exam.expectMove(MOVE_MS, passed);
+        double missMs = EngineUnderTest.ms(sent, reply.nanos());
+        exam.figure("pondering seen by", ponder.seen());
+        exam.figureMs("reply to the miss " + miss + ", after " + PONDER_MS + " ms of pondering", missMs);
+        for (EngineUnderTest.Line line : passed) {
+            Matcher m = Exam.THINKING.matcher(line.text());
+            double at = EngineUnderTest.ms(sent, line.nanos());
+            if (m.matches() && m.group(5) != null && m.group(5).strip().startsWith("(") && at > exam.scaled(500)) {
+                fail(String.format(Locale.ROOT, "%.0f ms after the miss %s the engine still pondered: '%s'", at,
+                        miss, line.text()));
+            }
+        }
+        double limit = Math.max(3 * ponder.firstMoveMs(), exam.scaled(5000));
+        check(missMs <= limit, String.format(Locale.ROOT, "the miss %s was answered after %.0f ms; its move at the"
+                + " same clock took %.0f ms: the miss did not stop the ponder search", miss, missMs,
+                ponder.firstMoveMs()));
+    }
+
+    /** A legal move other than {@code expected} (any, when the ponder move is unknown). */
+    private static String otherMove(Position position, String expected) {
+        int[] moves = new int[Position.MAX_MOVES];
+        int count = position.generateMoves(moves);
+        for (int i = 0; i < count; i++) {
+            String text = Notation.coordinate(moves[i]);
+            if (!text.equals(expected)) {
+                return text;
+            }
+        }
+        throw new IllegalStateException("no other move in " + position.toFen());
+    }
+
+    /**
+     * time and otim while pondering (XBoard sends them just before the opponent's move): the ponder search goes
+     * on without starting again (no thinking line shallower than before), and a hit after it is still fast.
+     */
+    private static void timeWhilePondering(Exam exam) throws InterruptedException {
+        startGame(exam, true);
+        Ponder ponder = moveAndPonder(exam, true);
+        if (ponder.visible()) {   // on to depth 3 or more, so that a restart shows (depth 1 and 2 come again)
+            long deadline = System.nanoTime() + exam.scaled(3000) * 1_000_000L;
+            while (ponder.maxDepth() < 3 && System.nanoTime() < deadline) {
+                EngineUnderTest.Line line = exam.engine().next(t -> true, 100, null);
+                if (line != null) {
+                    judgeOpponentsTime(exam, List.of(line));
+                    ponder.after().add(line);
+                }
+            }
+        }
+        int depthBefore = ponder.maxDepth();
+        long cs = 6000 - Math.round(ponder.firstMoveMs() / 10);
+        exam.send("time " + cs, "otim 5900");
+        List<EngineUnderTest.Line> lines = new ArrayList<>(exam.drain(200));
+        long window = Math.max(1000, PONDER_MS - Math.round(EngineUnderTest.ms(ponder.move().nanos(), System.nanoTime())));
+        double cpu = cpuShare(exam, window, lines);
+        judgeOpponentsTime(exam, lines);
+        for (Matcher m : Exam.thinking(lines)) {
+            check(Integer.parseInt(m.group(1)) >= depthBefore, "after time/otim a thinking line of depth "
+                    + m.group(1) + " where the ponder search was at depth " + depthBefore + ": the ponder search"
+                    + " started again ('" + m.group(0).strip() + "')");
+        }
+        exam.figure("pondering seen by", ponder.seen());
+        exam.figure("after time/otim", (depthBefore > 0 ? "no line below depth " + depthBefore + ", " : "")
+                + percent(cpu));
+        if (!ponder.visible()) {
+            check(cpu >= BUSY_CPU, "after time/otim the engine used " + percent(cpu) + ": the ponder search"
+                    + " stopped");
+        }
+        if (ponder.expected() != null) {   // the hit: a ponder search that went on answers it fast
+            exam.send("time " + cs, "otim 5800");
+            long hitSent = exam.userMove(ponder.expected());
+            EngineUnderTest.Line reply = exam.expectMove(MOVE_MS);
+            double hitMs = EngineUnderTest.ms(hitSent, reply.nanos());
+            exam.figureMs("reply to the hit after it", hitMs);
+            check(hitMs <= Math.max(ponder.firstMoveMs() / 2, exam.scaled(200)), String.format(Locale.ROOT,
+                    "the hit %s after time/otim was answered in %.0f ms, its unpondered move took %.0f ms:"
+                            + " time/otim stopped the ponder search", ponder.expected(), hitMs, ponder.firstMoveMs()));
+        }
+    }
+
+    /**
+     * force or new while pondering: no thinking output after a moment. Then what the engine does shows whether
+     * the ponder search still runs: after force the move it pondered on is sent (in force mode only recorded: a
+     * ponder search that went on would take it as a hit and move); after new a game follows from the start.
+     * For an engine that ponders silently its CPU use tells.
+     */
+    private static void stopsPondering(Exam exam, String command) throws InterruptedException {
+        startGame(exam, true);
+        Ponder ponder = moveAndPonder(exam, true);
+        ponderFor(exam, ponder, 800);
+        long sent;
+        if (command.equals("new")) {
+            exam.newGame();
+            sent = System.nanoTime();
+        } else {
+            sent = exam.send(command);
+        }
+        List<EngineUnderTest.Line> lines = new ArrayList<>(exam.drain(300));
+        double last = 0;
+        if (command.equals("force")) {
+            String move = ponder.expected() != null ? ponder.expected() : otherMove(exam.referee().game().position(), null);
+            exam.note("in force mode the move it pondered on is only recorded");
+            exam.userMove(move);
+        }
+        double cpu = cpuShare(exam, 1200, lines);
+        for (EngineUnderTest.Line line : lines) {
+            check(!line.text().matches("move\\s.*"), "a move after " + command + ": '" + line.text() + "'"
+                    + (command.equals("force") ? " (the ponder search went on and took the move as a hit)" : ""));
+            exam.judgeLine(line.text());
+            if (Exam.THINKING.matcher(line.text()).matches()) {
+                double at = EngineUnderTest.ms(sent, line.nanos());
+                last = at;
+                check(at <= exam.scaled(500), String.format(Locale.ROOT, "thinking output %.0f ms after %s: the"
+                        + " engine still searches ('%s')", at, command, line.text()));
+            }
+        }
+        if (!ponder.visible()) {   // silent pondering: the CPU tells (a JVM's compiler may still run a while)
+            check(cpu < BUSY_CPU || cpu < 0.75 * ponder.cpu(), "after " + command + " the engine used "
+                    + percent(cpu) + " (measured from 300 ms after it for 1.2 s; " + percent(ponder.cpu())
+                    + " while it pondered): the ponder search goes on");
+            exam.figure("CPU after " + command, percent(cpu));
+        }
+        exam.figure("pondering seen by", ponder.seen());
+        exam.figureMs("last thinking line after " + command, last);
+        if (command.equals("new")) {   // the new game is on: white's move gets black's reply
+            exam.send("easy");
+            exam.clocks(6000, 6000);
+            exam.userMove("e2e4");
+            exam.expectMove(MOVE_MS);
+        } else if (exam.features().on("ping")) {
+            exam.sync();
+        }
+    }
+
+    private static void quitWhilePondering(Exam exam) throws InterruptedException {
+        startGame(exam, true);
+        Ponder ponder = moveAndPonder(exam, true);
+        ponderFor(exam, ponder, 500);
+        long sent = exam.send("quit");
+        Integer code = exam.engine().awaitExit(exam.scaled(2000));
+        double ms = EngineUnderTest.ms(sent, System.nanoTime());
+        check(code != null, "still running " + exam.scaled(2000) + " ms after quit, sent while it pondered");
+        exam.figure("pondering seen by", ponder.seen());
+        exam.figureMs("quit to exit", ms);
+    }
+
+    private static void hint(Exam exam) throws InterruptedException {
+        startGame(exam, false);
+        Ponder ponder = moveAndPonder(exam, false);
+        exam.send("hint");
+        List<EngineUnderTest.Line> lines = new ArrayList<>();
+        if (exam.features().on("ping")) {
+            exam.sync(lines);
+        }
+        lines.addAll(exam.drain(300));
+        Position position = exam.referee().game().position();
+        for (EngineUnderTest.Line line : lines) {
+            String text = line.text();
+            if (text.startsWith("Hint:")) {
+                String move = text.substring(5).strip();
+                check(parse(position, move) != Move.NONE, "'" + text + "' is not a legal move for the side to move"
+                        + " in " + position.toFen());
+                exam.figure("hint", move + " (after its move " + Exam.moveOf(ponder.move()) + ")");
+                return;
+            }
+            if (text.startsWith("Error") && text.contains("hint")) {
+                Exam.notAvailable("no hint (optional; it answered '" + text + "')");
+            }
+            judgeOpponentsTime(exam, List.of(line));
+        }
+        Exam.notAvailable("no hint (optional; it answered nothing)");
     }
 }

@@ -1,13 +1,106 @@
 package driverlessons.check;
 
-import java.util.List;
+import static driverlessons.check.Exam.check;
+import static driverlessons.check.Exam.fail;
 
-/** The scenarios of ... (to come). */
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+
+/**
+ * Robustness (no lesson of its own: every lesson should have it): a stream of hostile lines, the same
+ * {@link HostileInput} the lessons' fuzz tests send, in batches, each followed by {@code ping N}. The engine must
+ * answer every ping, never crash or exit on the way, and still exit on {@code quit} at the end.
+ */
 final class RobustnessScenarios {
+    /** The seed of the stream (one of the fuzz tests'), so a failure replays. */
+    static final long SEED = 20261122;
+    /** The hostile lines of the stream (the 300 kB line comes half way). */
+    static final int LINES = 1000;
+    /** How long a pong may take (scaled): a batch may have started a search; '?' is sent again meanwhile. */
+    static final long PONG_MS = 30_000;
+
     private RobustnessScenarios() {
     }
 
     static List<Scenario> list() {
-        return List.of();
+        return List.of(Scenario.of("hostile-input", 6, "hostile lines (garbage, control characters, bad arguments,"
+                + " a 300 kB line) in batches: every ping after a batch is answered, the engine never exits, and"
+                + " quits at the end", 240_000, RobustnessScenarios::hostileInput));
+    }
+
+    private static void hostileInput(Exam exam) throws InterruptedException {
+        exam.require("ping");
+        Random random = new Random(SEED);
+        exam.send("nopost");
+        int sent = 0;
+        int batch = 0;
+        boolean hugeLineSent = false;
+        List<Double> trips = new ArrayList<>();
+        List<String> notProtocol = new ArrayList<>();
+        int notProtocolCount = 0;
+        long start = System.nanoTime();
+        while (sent < LINES) {
+            int size = 1 + random.nextInt(50);
+            String[] lines = new String[size];
+            for (int i = 0; i < size; i++) {
+                // as it goes down the pipe: a lone surrogate cannot be written in UTF-8 and becomes '?'
+                lines[i] = new String(HostileInput.line(random).getBytes(StandardCharsets.UTF_8),
+                        StandardCharsets.UTF_8);
+            }
+            exam.send(lines);
+            String last = lines[size - 1];
+            if (!hugeLineSent && sent > LINES / 2) {
+                exam.send(HostileInput.hugeLine());
+                hugeLineSent = true;
+                last = "the 300 kB line";
+            }
+            sent += size;
+            batch++;
+            int n = exam.nextPing();
+            // '.' leaves edit mode, 'resume' a pause, '?' a search the batch started: what a GUI would send
+            // before it may expect pong at once.
+            long pinged = exam.send(".", "resume", "?", "ping " + n);
+            long deadline = pinged + exam.scaled(PONG_MS) * 1_000_000L;
+            EngineUnderTest.Line pong = null;
+            while (pong == null) {
+                List<EngineUnderTest.Line> passed = new ArrayList<>();
+                pong = exam.engine().next(text -> text.matches("pong\\s+" + n + "\\s*"), 2000, passed);
+                for (EngineUnderTest.Line line : passed) {
+                    if (!HostileInput.isProtocol(line.text())) {
+                        notProtocolCount++;
+                        if (notProtocol.size() < 3) {
+                            notProtocol.add(HostileInput.abbreviate(line.text()));
+                        }
+                    }
+                }
+                if (pong != null) {
+                    break;
+                }
+                if (exam.engine().outputClosed()) {
+                    Integer code = exam.engine().awaitExit(1000);
+                    fail("the engine exited" + (code == null ? "" : " (exit code " + code + ")") + " during batch "
+                            + batch + " (" + sent + " hostile lines so far; the last: '"
+                            + HostileInput.abbreviate(last) + "')");
+                }
+                if (System.nanoTime() > deadline) {
+                    fail("no pong " + n + " within " + exam.scaled(PONG_MS) + " ms after batch " + batch
+                            + " (the last line: '" + HostileInput.abbreviate(last) + "')");
+                }
+                exam.send("?");                            // a long search started by a hostile time control
+            }
+            trips.add(EngineUnderTest.ms(pinged, pong.nanos()));
+        }
+        exam.figure("stream", String.format(Locale.ROOT, "%d hostile lines and the 300 kB line in %d batches,"
+                + " %.1f s", sent, batch, (System.nanoTime() - start) / 1e9));
+        exam.figure("ping after a batch", Stats.msSummary(trips));
+        exam.figure("lines that are no protocol", notProtocolCount == 0 ? "none"
+                : notProtocolCount + " (the GUI ignores them), e.g. " + String.join(" | ", notProtocol));
+        long quit = exam.send("quit");
+        Integer code = exam.engine().awaitExit(exam.scaled(5000));
+        check(code != null, "still running " + exam.scaled(5000) + " ms after quit, at the end of the stream");
+        exam.figureMs("quit to exit", EngineUnderTest.ms(quit, System.nanoTime()));
     }
 }

@@ -23,15 +23,15 @@ final class TimeControlScenarios {
     static List<Scenario> list() {
         return List.of(
                 Scenario.of("level-sudden-death", 2,
-                        "level 0 0:06 0 (a MIN:SEC base): 14 moves without running out of its clock", 60_000,
-                        exam -> clockGame(exam, "level 0 0:06 0", 6000, 0, 0, 14)),
+                        "level 0 0:04 0 (a MIN:SEC base): 14 moves without running out of its clock", 60_000,
+                        exam -> clockGame(exam, "level 0 0:04 0", 4000, 0, 0, 14)),
                 Scenario.of("level-increment", 2,
-                        "level 0 0:02 0.5 (a fractional increment): 10 moves, living on the increment", 60_000,
-                        exam -> clockGame(exam, "level 0 0:02 0.5", 2000, 500, 0, 10)),
+                        "level 0 0:01 0.2 (a fractional increment): 10 moves, living on the increment", 60_000,
+                        exam -> clockGame(exam, "level 0 0:01 0.2", 1000, 200, 0, 10)),
                 Scenario.of("level-moves-per-session", 2,
-                        "level 5 0:03 0 (5 moves in 3 s, then 3 s more): 10 moves without running out", 60_000,
-                        exam -> clockGame(exam, "level 5 0:03 0", 3000, 0, 5, 10)),
-                Scenario.of("st", 2, "st 2 after a 5-minute level: no move takes longer than 2 s", 40_000, TimeControlScenarios::st),
+                        "level 5 0:02 0 (5 moves in 2 s, then 2 s more): 10 moves without running out", 60_000,
+                        exam -> clockGame(exam, "level 5 0:02 0", 2000, 0, 5, 10)),
+                Scenario.of("st", 2, "st 2: no move takes longer than 2 s", 40_000, TimeControlScenarios::st),
                 Scenario.of("sd", 2, "sd 3: the search stops at depth 3 (thinking output shows the depth)",
                         40_000, TimeControlScenarios::sd),
                 Scenario.of("time-otim", 2,
@@ -99,11 +99,11 @@ final class TimeControlScenarios {
     }
 
     private static void st(Exam exam) throws InterruptedException {
-        outOfBook(exam, "level 0 5 0", "st 2");                  // st replaces the level
+        outOfBook(exam, "st 2");
         Random random = new Random(5);
         List<Double> times = new ArrayList<>();
         for (int i = 0; i < 3 && exam.referee().game().result() == null; i++) {
-            exam.clocks(30_000, 30_000);
+            exam.clocks(200, 200);                               // a GUI's clock at st 2: 2 s a move
             long sent = i == 0 ? exam.go()
                     : exam.userMove(MinimalScenarios.simpleReply(exam.referee().game().position(), random));
             EngineUnderTest.Line move = exam.expectMove(10_000);

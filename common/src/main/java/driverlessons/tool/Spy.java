@@ -23,9 +23,10 @@ import java.util.concurrent.TimeUnit;
 import org.jline.utils.Signals;
 
 /**
- * {@code spy [--log FILE] [--color|--no-color] [--lag MS|MIN..MAX] -- ENGINE COMMAND...}: sits between a GUI and an
- * engine, passes every byte between them unchanged, and logs each line with the time and its direction (see
- * {@link SpyLog}). Muller's lesson repository ships such a spy; students learn the protocol by watching it.
+ * {@code spy [--log FILE] [--svg FILE] [--color|--no-color] [--lag MS|MIN..MAX] -- ENGINE COMMAND...}: sits between
+ * a GUI and an engine, passes every byte between them unchanged, and logs each line with the time and its
+ * direction (see {@link SpyLog}); with {@code --svg} it also draws the conversation as a sequence diagram when it
+ * ends ({@link Timeline}). Muller's lesson repository ships such a spy; students learn the protocol by watching it.
  *
  * <p>With {@code --lag} every line waits that long (or a random time between MIN and MAX, drawn per line) before
  * it is passed on, in both directions, keeping the order ({@link LaggedOutput}): the GUI then sees the engine as a
@@ -55,6 +56,8 @@ public final class Spy {
     private final PrintStream err;
     private final OutputStream engineStderrCopy;
     private volatile Process engine;
+    private Path svgFile;
+    private final java.util.concurrent.atomic.AtomicBoolean finished = new java.util.concurrent.atomic.AtomicBoolean();
 
     private Spy(List<String> command, LaggedOutput.Lag lag, SpyLog log, PrintStream err,
             OutputStream engineStderrCopy) {
@@ -67,11 +70,15 @@ public final class Spy {
 
     /**
      * The options of one run: the log file (null: stderr), colour (null: decide), the engine command, the lag of
-     * every line each way (null: none).
+     * every line each way (null: none), the picture to draw at the end (null: none).
      */
-    record Options(Path logFile, Boolean colour, List<String> command, LaggedOutput.Lag lag) {
+    record Options(Path logFile, Boolean colour, List<String> command, LaggedOutput.Lag lag, Path svgFile) {
         Options(Path logFile, Boolean colour, List<String> command) {
-            this(logFile, colour, command, null);
+            this(logFile, colour, command, null, null);
+        }
+
+        Options(Path logFile, Boolean colour, List<String> command, LaggedOutput.Lag lag) {
+            this(logFile, colour, command, lag, null);
         }
     }
 
@@ -80,6 +87,7 @@ public final class Spy {
         Path logFile = null;
         Boolean colour = null;
         LaggedOutput.Lag lag = null;
+        Path svgFile = null;
         int i = 0;
         while (i < args.length) {
             String arg = args[i];
@@ -88,6 +96,9 @@ public final class Spy {
                 break;
             } else if (arg.equals("--log") && i + 1 < args.length) {
                 logFile = Path.of(args[i + 1]);
+                i += 2;
+            } else if (arg.equals("--svg") && i + 1 < args.length) {
+                svgFile = Path.of(args[i + 1]);
                 i += 2;
             } else if (arg.equals("--lag") && i + 1 < args.length) {
                 lag = LaggedOutput.Lag.parse(args[i + 1]);
@@ -114,7 +125,8 @@ public final class Spy {
             Tool.COMMANDS.usage("spy", "no engine command given", err);
             return null;
         }
-        return new Options(logFile, colour, List.of(Arrays.copyOfRange(args, i, args.length)), lag);
+        return new Options(logFile, colour, List.of(Arrays.copyOfRange(args, i, args.length)), lag,
+                svgFile);
     }
 
     /**
@@ -153,12 +165,41 @@ public final class Spy {
                 return USAGE;
             }
         }
+        Path svg = options.svgFile();
+        if (svg != null && svg.toAbsolutePath().getParent() != null
+                && !Files.isDirectory(svg.toAbsolutePath().getParent())) {
+            err.println("common.jar spy: cannot write the picture " + svg + ": its folder does not exist");
+            return USAGE;
+        }
         SpyLog log = new SpyLog(logOut, colour, start);
+        if (svg != null) {
+            log.keepRecords();
+        }
         Spy spy = new Spy(options.command(), options.lag(), log, err, options.logFile() == null ? null : err);
+        spy.svgFile = svg;
         try {
             return spy.spy(guiIn, guiOut, signals);
         } finally {
-            log.close(options.logFile() != null);
+            spy.finish(options.logFile() != null);
+        }
+    }
+
+    /**
+     * Closes the log and, with {@code --svg}, draws the conversation ({@link Timeline}); once, whether the spy
+     * ends with its engine or is stopped by a signal.
+     */
+    private void finish(boolean closeLogStream) {
+        if (finished.getAndSet(true)) {
+            return;
+        }
+        log.close(closeLogStream);
+        if (svgFile == null) {
+            return;
+        }
+        try (OutputStream out = Files.newOutputStream(svgFile)) {
+            Timeline.write(log.kept(), Timeline.Options.defaults("spy: " + String.join(" ", command)), out);
+        } catch (IOException | RuntimeException e) {
+            err.println("common.jar spy: cannot write the picture " + svgFile + ": " + e.getMessage());
         }
     }
 
@@ -322,7 +363,7 @@ public final class Spy {
                     process.destroyForcibly();
                 }
             }
-            log.close(false);  // what is waiting is written; a log file is closed by the JVM's exit
+            finish(false);  // what is waiting is written; a log file is closed by the JVM's exit
         }, "spy shutdown"));
     }
 

@@ -7,6 +7,8 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 
 /**
@@ -56,6 +58,11 @@ final class SpyLog {
     private final LinkedBlockingQueue<Record> records = new LinkedBlockingQueue<>();
     private final Thread writer;
     private boolean closed;
+    /** The records kept for a picture of the conversation ({@link Timeline}); null when none is drawn. */
+    private volatile List<Timeline.Entry> kept;
+
+    /** At most this many records are kept for the picture; the log itself is never cut. */
+    static final int MAX_KEPT = 200_000;
 
     SpyLog(OutputStream out, boolean colour, long startNanos) {
         this.out = new BufferedOutputStream(out);
@@ -64,6 +71,17 @@ final class SpyLog {
         writer = new Thread(this::writeRecords, "spy log");
         writer.setDaemon(true);
         writer.start();
+    }
+
+    /** Keeps every record from now on for {@link #kept()}, as well as writing it (the spy's {@code --svg}). */
+    void keepRecords() {
+        kept = new ArrayList<>();
+    }
+
+    /** The records kept since {@link #keepRecords()}, complete once {@link #close} returned. */
+    List<Timeline.Entry> kept() {
+        List<Timeline.Entry> list = kept;
+        return list == null ? List.of() : list;
     }
 
     /** A note of the spy's own (start, end of file, exit code). */
@@ -110,8 +128,12 @@ final class SpyLog {
                 if (record.text() == null) {
                     return;
                 }
-                String line = String.format("%7d %-8s %s", (record.nanos() - startNanos) / 1_000_000,
-                        record.direction().label, record.text());
+                long ms = (record.nanos() - startNanos) / 1_000_000;
+                String line = String.format("%7d %-8s %s", ms, record.direction().label, record.text());
+                List<Timeline.Entry> keep = kept;
+                if (keep != null && keep.size() < MAX_KEPT) {
+                    keep.add(new Timeline.Entry(ms, Timeline.Kind.of(record.direction().label), record.text()));
+                }
                 if (colour) {
                     line = record.direction().colour + line + RESET;
                 }

@@ -7,10 +7,10 @@ import java.util.List;
 /**
  * The command-line tool in {@code common.jar}: perft, divide and perft-suite for the move generator; bench, search
  * and epd (a test suite such as Win At Chess) for the search; the tuner's commands; spy, which sits between a GUI
- * and any engine and logs their conversation. The tool is not an engine: its stdout is its report, so unlike the
- * lessons it prints there directly — except {@code spy}, whose stdout is the engine's and nothing else. Each
- * command lives in its own class; this one holds the table of commands, which help, usage errors and dispatch
- * all read.
+ * and any engine and logs their conversation; timeline, which draws such a log. The tool is not an engine: its
+ * stdout is its report, so unlike the lessons it prints there directly — except {@code spy}, whose stdout is the
+ * engine's and nothing else. Each command lives in its own class; this one holds the table of commands, which
+ * help, usage errors and dispatch all read.
  */
 public final class Tool {
     private Tool() {
@@ -104,14 +104,29 @@ public final class Tool {
                     "--openings FILE", "start positions (default tools/openings/balanced.fen)",
                     "--start N", "the first opening to use (default 1)"),
             of("spy", "sit between a GUI and an engine and log their conversation",
-                    "spy [--log FILE] [--color|--no-color] [--lag MS|MIN..MAX] -- ENGINE COMMAND...",
+                    "spy [--log FILE] [--svg FILE] [--color|--no-color] [--lag MS|MIN..MAX] -- ENGINE COMMAND...",
                     "spy --log /tmp/l2.log -- java -jar lesson02-time-control/target/lesson02-time-control.jar",
                     Spy::run,
                     "--log FILE", "append the log to FILE (default: stderr)",
+                    "--svg FILE", "when the engine ends, draw the conversation as an SVG sequence diagram (as"
+                            + " timeline does)",
                     "--color, --no-color", "colour the log or not (default: only on a terminal)",
                     "--lag MS, --lag MIN..MAX", "pass every line on MS later (or MIN to MAX, drawn per line), both"
                             + " ways, in order: a slow GUI on purpose",
                     "ENGINE COMMAND...", "the engine and its arguments; the spy exits with its exit code"),
+            of("timeline", "draw a spy log as an SVG sequence diagram: arrows, folded thinking, the engine's state",
+                    "timeline LOG SVG [--from MS] [--to MS] [--fold N] [--scale PX] [--gap MS] [--title TEXT]",
+                    "timeline /tmp/l2.log /tmp/l2.svg --to 3000", Timeline::run,
+                    "LOG", "a log written by spy (--log FILE, or its stderr)",
+                    "SVG", "the picture to write (- for stdout); a browser opens it, GitHub shows it in a README",
+                    "--from MS, --to MS", "only the lines logged in this window (milliseconds, as in the log)",
+                    "--fold N", "fold runs of N or more thinking lines into one band (default "
+                            + Timeline.Options.FOLD + "; 0: never)",
+                    "--scale PX", "pixels per second of the log (default "
+                            + (int) Timeline.Options.PX_PER_SECOND + ")",
+                    "--gap MS", "draw a quiet stretch longer than MS shortened, and mark it (default "
+                            + Timeline.Options.MAX_GAP_MS + ")",
+                    "--title TEXT", "the title above the picture (default: the log's file name)"),
             of("check", "examine any CECP engine, lesson by lesson, as a GUI would (a report card)",
                     driverlessons.check.Check.USAGE_TEXT,
                     "check --lesson 2 --json report.json -- /usr/games/fairymax", driverlessons.check.Check::run,

@@ -37,6 +37,41 @@ public final class CheckTable {
             st                         pass pass pass pass pass
             sd                         FAIL pass pass pass pass
             time-otim                  FAIL pass pass pass pass
+            hard                       -    FAIL pass pass pass
+            easy-no-ponder             -    pass pass pass pass
+            ping-while-pondering       -    n/a  pass pass pass
+            ponder-hit                 -    n/a  pass pass pass
+            ponder-miss                -    n/a  pass pass pass
+            time-while-pondering       -    n/a  pass pass pass
+            force-stops-ponder         -    n/a  pass pass pass
+            new-stops-ponder           -    n/a  pass pass pass
+            quit-while-pondering       -    n/a  pass pass pass
+            hint                       -    n/a  pass pass pass
+            analyze                    -    -    n/a  pass pass
+            stat01                     -    -    n/a  pass pass
+            move-while-analyzing       -    -    n/a  pass pass
+            undo-while-analyzing       -    -    n/a  pass pass
+            new-while-analyzing        -    -    n/a  pass pass
+            setboard-while-analyzing   -    -    n/a  pass pass
+            exit-analysis              -    -    n/a  pass pass
+            ping-while-analyzing       -    -    n/a  pass pass
+            move-now                   -    -    -    FAIL pass
+            ping-search-goes-on        -    -    -    pass pass
+            pause-resume               -    -    -    n/a  pass
+            playother                  -    -    -    n/a  pass
+            protocol-1                 -    -    -    FAIL pass
+            san                        -    -    -    n/a  pass
+            san-rejected               -    -    -    n/a  pass
+            nps                        -    -    -    FAIL pass
+            memory                     -    -    -    n/a  pass
+            cores                      -    -    -    n/a  pass
+            options                    -    -    -    n/a  pass
+            exclude                    -    -    -    n/a  pass
+            setscore                   -    -    -    n/a  pass
+            draw                       -    -    -    FAIL pass
+            bk                         -    -    -    n/a  pass
+            reuse                      -    -    -    pass pass
+            hostile-input              pass pass pass pass pass
             """;
 
     private static final Map<String, List<String>> ROWS = new HashMap<>();

@@ -1,13 +1,61 @@
 package driverlessons.lesson05.faulty;
 
+import static driverlessons.lesson05.faulty.PonderingFaults.tracked;
+import static driverlessons.lesson05.faulty.PonderingFaults.trackedOutput;
+
 import java.util.List;
 
-/** The faults that break the scenarios of ... (to come). */
+/** The faults that break lesson 4's scenarios (analysis), one each. */
 final class AnalysisFaults {
     private AnalysisFaults() {
     }
 
     static List<Fault> list() {
-        return List.of();
+        return List.of(
+                trackedOutput("silent-analysis", "analyze", (s, line, p) -> {
+                    if (!(s.analysing && line.matches("\\s*\\d+\\s+-?\\d+\\s+\\d+\\s+\\d+.*"))) {
+                        p.toGui(line);
+                    }
+                }),
+                trackedOutput("malformed-stat01", "stat01", (s, line, p) -> {
+                    if (line.startsWith("stat01:")) {
+                        String[] f = line.split("\\s+");
+                        p.toGui("stat01: " + f[1] + " " + f[2] + " " + f[3]);   // no moves left, no total
+                    } else {
+                        p.toGui(line);
+                    }
+                }),
+                tracked("analysis-ignores-move", "move-while-analyzing", (s, line, word, move, p) -> {
+                    if (!(s.analysing && move != null)) {
+                        p.toEngine(line);
+                    }
+                }),
+                tracked("analysis-ignores-undo", "undo-while-analyzing", (s, line, word, move, p) -> {
+                    if (!(s.analysing && word.equals("undo"))) {
+                        p.toEngine(line);
+                    }
+                }),
+                tracked("new-ends-analysis", "new-while-analyzing", (s, line, word, move, p) -> {
+                    if (s.analysing && word.equals("new")) {
+                        p.toEngine("exit");                        // new leaves analysis mode
+                    }
+                    p.toEngine(line);
+                }),
+                tracked("analysis-ignores-setboard", "setboard-while-analyzing", (s, line, word, move, p) -> {
+                    if (!(s.analysing && word.equals("setboard"))) {
+                        p.toEngine(line);
+                    }
+                }),
+                tracked("ignores-exit", "exit-analysis", (s, line, word, move, p) -> {
+                    if (!word.equals("exit")) {
+                        p.toEngine(line);
+                    }
+                }),
+                trackedOutput("slow-pong-while-analyzing", "ping-while-analyzing", (s, line, p) -> {
+                    if (line.startsWith("pong") && s.analysing) {
+                        Pipes.sleep(2000);
+                    }
+                    p.toGui(line);
+                }));
     }
 }

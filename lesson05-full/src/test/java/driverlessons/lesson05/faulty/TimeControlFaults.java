@@ -20,7 +20,7 @@ final class TimeControlFaults {
                 }),
                 input("increment-misread", "level-increment", (line, p) -> {
                     if (line.startsWith("level")) {
-                        p.toEngine(line.replace("0.5", "5"));      // "0.5" read as 5 seconds ...
+                        p.toEngine(line.replace("0.2", "2"));      // "0.2" read as 2 seconds ...
                     } else if (!line.startsWith("time") && !line.startsWith("otim")) {
                         p.toEngine(line);                          // ... on a clock it keeps itself
                     }
