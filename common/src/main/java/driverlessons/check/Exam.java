@@ -18,7 +18,13 @@ import java.util.regex.Pattern;
 public final class Exam {
     /** Thinking output: {@code ply score time nodes [pv]}. */
     public static final Pattern THINKING = Pattern.compile("\\s*(\\d+)\\s+(-?\\d+)\\s+(\\d+)\\s+(\\d+)(\\s.*)?");
-    private static final Pattern MOVE = Pattern.compile("move\\s+(\\S+)\\s*");
+    /**
+     * A move from the engine: {@code move MOVE}, or the old form {@code NUMBER ... MOVE} that the spec says XBoard
+     * still takes (for gnuchessx, as GNU Chess prints {@code 1. ... d7d5}).
+     */
+    private static final Pattern MOVE = Pattern.compile("move\\s+(\\S+)\\s*|\\d+\\.?\\s*\\.\\.\\.\\s*(\\S+)\\s*");
+    /** The same as a regular expression, for the waits that look for any move. */
+    public static final String ANY_MOVE = MOVE.pattern();
 
     /** Thrown by {@link #fail}: the scenario failed. */
     static final class Failed extends RuntimeException {
@@ -289,7 +295,7 @@ public final class Exam {
             String text = line.text();
             Matcher move = MOVE.matcher(text);
             if (move.matches()) {
-                String problem = referee.judgeAndPlay(move.group(1));
+                String problem = referee.judgeAndPlay(move.group(1) != null ? move.group(1) : move.group(2));
                 if (problem != null) {
                     fail(problem);
                 }
@@ -310,7 +316,7 @@ public final class Exam {
     /** The move part of a {@code move X} line. */
     public static String moveOf(EngineUnderTest.Line line) {
         Matcher m = MOVE.matcher(line.text());
-        return m.matches() ? m.group(1) : null;
+        return !m.matches() ? null : m.group(1) != null ? m.group(1) : m.group(2);
     }
 
     /**

@@ -100,7 +100,7 @@ final class FullProtocolScenarios {
     /** The first {@code move ...} line within {@code ms} (a wait, not scaled), judged; other lines judged too. */
     private static EngineUnderTest.Line moveWithin(Exam exam, long ms) throws InterruptedException {
         List<EngineUnderTest.Line> passed = new ArrayList<>();
-        EngineUnderTest.Line move = exam.engine().next(text -> text.matches("move\\s.*"), ms, passed);
+        EngineUnderTest.Line move = exam.engine().next(text -> text.matches(Exam.ANY_MOVE), ms, passed);
         passed.forEach(line -> exam.judgeLine(line.text()));
         if (move != null) {
             judgeMove(exam, move);
@@ -121,7 +121,7 @@ final class FullProtocolScenarios {
         List<EngineUnderTest.Line> lines = new ArrayList<>();
         exam.sync(lines);
         for (EngineUnderTest.Line line : lines) {
-            check(!line.text().matches("move\\s.*"), "a move while the engine was not on move: '"
+            check(!line.text().matches(Exam.ANY_MOVE), "a move while the engine was not on move: '"
                     + line.text() + "'");
             exam.judgeLine(line.text());
         }
@@ -189,7 +189,7 @@ final class FullProtocolScenarios {
             EngineUnderTest.Line pong = exam.expect("pong\\s+" + n + "\\s*", MOVE_MS + 5000, "pong " + n, before);
             EngineUnderTest.Line move = null;
             for (EngineUnderTest.Line line : before) {
-                if (move == null && line.text().matches("move\\s.*")) {
+                if (move == null && line.text().matches(Exam.ANY_MOVE)) {
                     move = line;
                     judgeMove(exam, line);
                 } else {
@@ -253,7 +253,7 @@ final class FullProtocolScenarios {
         exam.userMove("e2e4");
         exam.send("playother");                            // black on move: the engine plays white
         exam.engineSide(Side.WHITE);
-        exam.expectNone("move\\s.*", 1500, "a move right after playother: the engine plays the side NOT on"
+        exam.expectNone(Exam.ANY_MOVE, 1500, "a move right after playother: the engine plays the side NOT on"
                 + " move and waits for the opponent's move");
         exam.userMove("e7e5");
         exam.expectMove(MOVE_MS);

@@ -124,14 +124,14 @@ final class MinimalScenarios {
         exam.force();
         exam.userMove("e2e4");
         exam.userMove("e7e5");
-        exam.expectNone("move\\s.*", 1500, "a move in force mode");
+        exam.expectNone(Exam.ANY_MOVE, 1500, "a move in force mode");
         exam.go();
         exam.expectMove(MOVE_MS);                          // white's move
         exam.userMove(anyMove(exam));                      // black's: the engine still plays white
         exam.expectMove(MOVE_MS);
         exam.force();
         exam.userMove(anyMove(exam));
-        exam.expectNone("move\\s.*", 1500, "a move after force");
+        exam.expectNone(Exam.ANY_MOVE, 1500, "a move after force");
     }
 
     private static void moves(Exam exam) throws InterruptedException {
@@ -167,7 +167,7 @@ final class MinimalScenarios {
         exam.send(exam.moveLine("a1a2"));
         List<EngineUnderTest.Line> lines = new ArrayList<>();
         exam.sync(lines);
-        check(!Exam.any(lines, text -> text.matches("move\\s.*")), "the engine moved in an illegal position");
+        check(!Exam.any(lines, text -> text.matches(Exam.ANY_MOVE)), "the engine moved in an illegal position");
         check(Exam.any(lines, text -> text.startsWith("tellusererror") || text.startsWith("Error")
                         || text.startsWith("Illegal move")),
                 "neither the position nor the move in it was refused (tellusererror Illegal position,"
@@ -183,7 +183,7 @@ final class MinimalScenarios {
         exam.send(exam.moveLine(illegal));
         exam.expect("Illegal move(\\s*\\(.*\\))?:\\s*" + java.util.regex.Pattern.quote(illegal) + "\\s*", 5000,
                 "'Illegal move: " + illegal + "'");
-        exam.expectNone("move\\s.*", 1000, "a move after an illegal move");
+        exam.expectNone(Exam.ANY_MOVE, 1000, "a move after an illegal move");
         exam.userMove("e2e4");                             // the position is unchanged: e2e4 is still legal
         exam.expectMove(MOVE_MS);
     }
@@ -210,7 +210,7 @@ final class MinimalScenarios {
         exam.send("ping " + n);
         List<EngineUnderTest.Line> before = new ArrayList<>();
         EngineUnderTest.Line pong = exam.expect("pong\\s+" + n + "\\s*", MOVE_MS + 5000, "pong " + n, before);
-        EngineUnderTest.Line move = before.stream().filter(l -> l.text().matches("move\\s.*")).findFirst()
+        EngineUnderTest.Line move = before.stream().filter(l -> l.text().matches(Exam.ANY_MOVE)).findFirst()
                 .orElseThrow(() -> fail("pong " + n + " came before the engine's move: ping was sent while it"
                         + " thought, so the move must come first"));
         exam.figureMs("pong after the move", EngineUnderTest.ms(move.nanos(), pong.nanos()));
@@ -299,7 +299,7 @@ final class MinimalScenarios {
         List<EngineUnderTest.Line> lines = new ArrayList<>();
         exam.sync(lines);
         for (EngineUnderTest.Line line : lines) {
-            check(!line.text().matches("move\\s.*"), "a move after the game ended: '" + line.text() + "'");
+            check(!line.text().matches(Exam.ANY_MOVE), "a move after the game ended: '" + line.text() + "'");
             exam.judgeLine(line.text());
         }
         exam.figure("game", moves + " moves of the engine's, "

@@ -149,7 +149,7 @@ final class PonderingScenarios {
     /** Lines on the opponent's time: no move, no wrong error, right result claims. */
     static void judgeOpponentsTime(Exam exam, List<EngineUnderTest.Line> lines) {
         for (EngineUnderTest.Line line : lines) {
-            check(!line.text().matches("move\\s.*"), "a move on the opponent's time: '" + line.text() + "'");
+            check(!line.text().matches(Exam.ANY_MOVE), "a move on the opponent's time: '" + line.text() + "'");
             exam.judgeLine(line.text());
         }
     }
@@ -204,8 +204,9 @@ final class PonderingScenarios {
             return tokens;
         }
         for (String token : pv.strip().split("\\s+")) {
-            String t = token.replaceAll("^\\d+\\.+", "").replace("(", "").replace(")", "");
-            if (!t.isEmpty()) {
+            // move numbers ("1.", "1...", "..."), brackets and marks without a move ("(-)", "??") are not moves
+            String t = token.replaceAll("^\\d*\\.+", "").replace("(", "").replace(")", "");
+            if (t.chars().anyMatch(Character::isLetterOrDigit)) {
                 tokens.add(t);
             }
         }
@@ -448,7 +449,7 @@ final class PonderingScenarios {
         }
         double cpu = cpuShare(exam, 1200, lines);
         for (EngineUnderTest.Line line : lines) {
-            check(!line.text().matches("move\\s.*"), "a move after " + command + ": '" + line.text() + "'"
+            check(!line.text().matches(Exam.ANY_MOVE), "a move after " + command + ": '" + line.text() + "'"
                     + (command.equals("force") ? " (the ponder search went on and took the move as a hit)" : ""));
             exam.judgeLine(line.text());
             if (Exam.THINKING.matcher(line.text()).matches()) {

@@ -13,6 +13,11 @@ import java.util.Random;
  * Robustness (no lesson of its own: every lesson should have it): a stream of hostile lines, the same
  * {@link HostileInput} the lessons' fuzz tests send, in batches, each followed by {@code ping N}. The engine must
  * answer every ping, never crash or exit on the way, and still exit on {@code quit} at the end.
+ *
+ * <p>The engine stays in force mode: the lines that would start a search ({@code go}, {@code playother},
+ * {@code white}, {@code black}, {@code analyze}) are left out and {@code new} is followed by {@code force}. A hostile
+ * time control may legally make a search last for minutes, and an engine may legally ignore {@code ?}; what is
+ * judged here is how it reads bad input, not how long it thinks.
  */
 final class RobustnessScenarios {
     /** The seed of the stream (one of the fuzz tests'), so a failure replays. */
@@ -21,6 +26,10 @@ final class RobustnessScenarios {
     static final int LINES = 1000;
     /** How long a pong may take (scaled): a batch may have started a search; '?' is sent again meanwhile. */
     static final long PONG_MS = 30_000;
+
+    /** Commands that start a search: left out of the stream (see above). */
+    private static final java.util.Set<String> STARTS_A_SEARCH = java.util.Set.of("go", "playother", "white",
+            "black", "analyze");
 
     private RobustnessScenarios() {
     }
@@ -34,7 +43,7 @@ final class RobustnessScenarios {
     private static void hostileInput(Exam exam) throws InterruptedException {
         exam.require("ping");
         Random random = new Random(SEED);
-        exam.send("nopost");
+        exam.send("nopost", "force");
         int sent = 0;
         int batch = 0;
         boolean hugeLineSent = false;
@@ -44,14 +53,24 @@ final class RobustnessScenarios {
         long start = System.nanoTime();
         while (sent < LINES) {
             int size = 1 + random.nextInt(50);
-            String[] lines = new String[size];
+            List<String> lines = new ArrayList<>();
             for (int i = 0; i < size; i++) {
                 // as it goes down the pipe: a lone surrogate cannot be written in UTF-8 and becomes '?'
-                lines[i] = new String(HostileInput.line(random).getBytes(StandardCharsets.UTF_8),
+                String line = new String(HostileInput.line(random).getBytes(StandardCharsets.UTF_8),
                         StandardCharsets.UTF_8);
+                String word = line.strip().split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
+                if (!STARTS_A_SEARCH.contains(word)) {
+                    lines.add(line);
+                    if (word.equals("new")) {
+                        lines.add("force");
+                    }
+                }
             }
-            exam.send(lines);
-            String last = lines[size - 1];
+            if (lines.isEmpty()) {
+                lines.add("frobnicate");
+            }
+            exam.send(lines.toArray(String[]::new));
+            String last = lines.get(lines.size() - 1);
             if (!hugeLineSent && sent > LINES / 2) {
                 exam.send(HostileInput.hugeLine());
                 hugeLineSent = true;
