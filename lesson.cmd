@@ -60,7 +60,7 @@ java -jar "%JAR%" %ARGS%
 exit /b %errorlevel%
 
 :spy
-rem The options (--log FILE) go to the spy, the lesson's jar runs behind it.
+rem The options (--log FILE, --lag MS) go to the spy, the lesson's jar runs behind it.
 java -jar "%COMMON_JAR%" spy %ARGS% -- java -jar "%JAR%"
 exit /b %errorlevel%
 
@@ -97,7 +97,7 @@ echo       lesson N (1 or 01): a console in a terminal, the protocol under WinBo
 echo       (--console, --protocol, --log FILE, --log-level LEVEL; lesson.cmd N --help lists them).
 echo   lesson.cmd diff N
 echo       what lesson N adds: the diff of lesson N-1's driver to lesson N's.
-echo   lesson.cmd spy N [--log FILE]
+echo   lesson.cmd spy N [--log FILE] [--lag MS^|MIN..MAX]
 echo       lesson N behind the protocol spy: each line logged with its time and direction.
 echo   lesson.cmd check N [--only NAME,...] [--json FILE] [--transcripts DIR] [-- ENGINE ARGS...]
 echo       the examiner: the scenarios of lessons 1..N against ENGINE (your engine), or lesson N itself.
