@@ -111,7 +111,8 @@ public abstract class PonderingDialogs extends TimeControlDialogs {
             d.send("time 5900", "otim 5800", "usermove " + p.move());
             String move = d.expect("move \\S+");
             long replyMs = (System.nanoTime() - sent) / 1_000_000;
-            List<String> after = d.lines().subList(linesBefore, d.lines().size());
+            List<String> all = d.lines();   // one copy: the driver may print more while we look
+            List<String> after = all.subList(linesBefore, all.size());
             for (String line : after) {
                 Matcher m = THINKING_LINE.matcher(line);
                 if (m.matches()) {
