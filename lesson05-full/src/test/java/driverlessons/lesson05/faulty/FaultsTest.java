@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Timeout;
 /**
  * Every scenario can fail: for each deliberate fault, the examiner runs the scenario it aims at against lesson 5
  * behind that fault, and the scenario must say FAIL. Lesson 5 without a fault passes them all (its own check
- * test), so the fault is what the examiner caught. Four faults run at a time.
+ * test), so the fault is what the examiner caught. Two faults run at a time.
  */
 @Timeout(900)
 class FaultsTest {
@@ -56,7 +56,8 @@ class FaultsTest {
     @Test
     void everyFaultMakesItsScenarioFail() throws Exception {
         String only = System.getProperty("fault");   // -Dfault=NAME runs one
-        ExecutorService pool = Executors.newFixedThreadPool(4);   // a fault fails its scenario whatever the load
+        ExecutorService pool = Executors.newFixedThreadPool(2);   // more at once loads the machine: a hit restarted
+                                                                  // after a slowed unpondered move looked fast
         List<Future<String>> results = new ArrayList<>();
         for (Fault fault : Faults.all()) {
             if (only != null && !only.equals(fault.name())) {
