@@ -293,19 +293,7 @@ final class AnalysisScenarios {
         exam.require("ping");
         analyse(exam, null, "c2c4");
         awaitDepth(exam, 3, 1000);
-        List<Double> trips = new ArrayList<>();
-        for (int i = 0; i < 10; i++) {
-            int n = exam.nextPing();
-            long sent = exam.send("ping " + n);
-            List<EngineUnderTest.Line> passed = new ArrayList<>();
-            EngineUnderTest.Line pong = exam.expect("pong\\s+" + n + "\\s*", 10_000, "pong " + n, passed);
-            judgeAnalysis(exam, passed);
-            double ms = EngineUnderTest.ms(sent, pong.nanos());
-            trips.add(ms);
-            check(ms <= exam.scaled(1000), String.format(Locale.ROOT, "pong %d came %.0f ms after ping %d, sent while"
-                    + " the engine analysed: a ping while analysing is answered at once", n, ms, n));
-            Thread.sleep(100);
-        }
-        exam.figure("ping while analysing", Stats.msSummary(trips));
+        exam.figure("ping while analysing", Stats.msSummary(exam.pingsWhileBusy("analysed", "analysing",
+                passed -> judgeAnalysis(exam, passed))));
     }
 }

@@ -213,6 +213,29 @@ public final class Exam {
         return sync(null);
     }
 
+    /**
+     * Ten pings while the engine is busy (pondering, analysing), 100 ms apart: each {@code pong} within a second
+     * (scaled), the lines before it handed to {@code judge}; returns the round trips in ms.
+     */
+    public List<Double> pingsWhileBusy(String did, String doing,
+                                       java.util.function.Consumer<List<EngineUnderTest.Line>> judge)
+            throws InterruptedException {
+        List<Double> trips = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            int n = nextPing();
+            long sent = send("ping " + n);
+            List<EngineUnderTest.Line> passed = new ArrayList<>();
+            EngineUnderTest.Line pong = expect("pong\\s+" + n + "\\s*", 10_000, "pong " + n, passed);
+            judge.accept(passed);
+            double ms = EngineUnderTest.ms(sent, pong.nanos());
+            trips.add(ms);
+            check(ms <= scaled(1000), String.format(Locale.ROOT, "pong %d came %.0f ms after ping %d, sent while"
+                    + " the engine %s: a ping while %s is answered at once", n, ms, n, did, doing));
+            Thread.sleep(100);
+        }
+        return trips;
+    }
+
     /** The number the next {@code ping} should carry (for scenarios that send their own). */
     public int nextPing() {
         return ++pings;

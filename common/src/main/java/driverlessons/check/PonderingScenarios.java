@@ -304,20 +304,8 @@ final class PonderingScenarios {
         exam.require("ping");
         startGame(exam, true);
         moveAndPonder(exam, true);
-        List<Double> trips = new ArrayList<>();
-        for (int i = 0; i < 10; i++) {
-            int n = exam.nextPing();
-            long sent = exam.send("ping " + n);
-            List<EngineUnderTest.Line> passed = new ArrayList<>();
-            EngineUnderTest.Line pong = exam.expect("pong\\s+" + n + "\\s*", 10_000, "pong " + n, passed);
-            judgeOpponentsTime(exam, passed);
-            double ms = EngineUnderTest.ms(sent, pong.nanos());
-            trips.add(ms);
-            check(ms <= exam.scaled(1000), String.format(Locale.ROOT, "pong %d came %.0f ms after ping %d, sent while"
-                    + " the engine pondered: a ping while pondering is answered at once", n, ms, n));
-            Thread.sleep(100);
-        }
-        exam.figure("ping while pondering", Stats.msSummary(trips));
+        exam.figure("ping while pondering", Stats.msSummary(exam.pingsWhileBusy("pondered", "pondering",
+                passed -> judgeOpponentsTime(exam, passed))));
     }
 
     private static void ponderHit(Exam exam) throws InterruptedException {
