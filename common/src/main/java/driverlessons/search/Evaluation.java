@@ -62,7 +62,7 @@ import static driverlessons.search.EvaluationWeights.THREAT_BY_ROOK;
  * king distances to a passed pawn, which the trace keeps as fixed amounts, and the drawish scale, which it keeps
  * as a divisor.
  */
-final class Evaluation {
+public final class Evaluation {
     private Evaluation() {
     }
 
@@ -114,25 +114,25 @@ final class Evaluation {
     }
 
     /** What {@link #evaluate(Position, Trace)} found out about the terms of one position, for the tuner. */
-    static final class Trace {
+    public static final class Trace {
         /** Per term: how often its weight was added for White minus for Black. */
-        final int[] count = new int[EvaluationWeights.COUNT];
+        public final int[] count = new int[EvaluationWeights.COUNT];
         /** The non-linear parts, White's view: king attack (middlegame), king distance to passed pawns (endgame). */
-        int fixedMg;
-        int fixedEg;
+        public int fixedMg;
+        public int fixedEg;
         /** The phase, 0 (bare kings and pawns) to 24 (all pieces). */
-        int phase;
+        public int phase;
         /** 4 when the drawish scale applied, else 1. */
-        int divisor;
+        public int divisor;
     }
 
     /** The evaluation of the position for the side to move, in centipawns. */
-    static int evaluate(Position pos) {
+    public static int evaluate(Position pos) {
         return evaluate(pos, null);
     }
 
     /** The same, counting the terms into {@code trace} when it is not null. */
-    static int evaluate(Position pos, Trace trace) {
+    public static int evaluate(Position pos, Trace trace) {
         int mg = 0;
         int eg = 0;
         int phase = 0;

@@ -2,88 +2,81 @@ package driverlessons.search;
 
 import driverlessons.chess.Piece;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Every number of the evaluation that the tuner may change, in one place: two parallel arrays, {@link #MG} for the
  * middlegame and {@link #EG} for the endgame, indexed by a term (a constant below). {@link Evaluation} reads them
- * (through {@link PieceSquareTables} for material and squares); {@link Tuner} fits them to data and writes the
- * part of this file between the two marker comments. The evaluation's shape (which terms exist, the king-attack
+ * (through {@link PieceSquareTables} for material and squares); the tuner ({@code driverlessons.tuning}) fits them to
+ * data and writes the part of this file between the two marker comments. The evaluation's shape (which terms exist, the king-attack
  * weights, the phase) stays in {@link Evaluation}.
  *
  * <p>The piece-square tables are drawn as a board seen from White's side, rank 8 at the top: term
  * {@code PST + 64 * type + i} is square {@code i} of that drawing (a8 = 0, h8 = 7, ..., a1 = 56, h1 = 63), so
  * White's square {@code sq} reads index {@code sq ^ 56} and Black, mirrored, reads {@code sq}.
  */
-final class EvaluationWeights {
+public final class EvaluationWeights {
     private EvaluationWeights() {
     }
 
     /** Piece-square values, 64 per piece type, drawn from White's side. */
-    static final int PST = 0;
+    public static final int PST = 0;
     /** Material, by piece type. */
-    static final int MATERIAL = PST + 6 * 64;
+    public static final int MATERIAL = PST + 6 * 64;
     /** Passed pawn, by rank from its own side (0..7). */
-    static final int PASSED = MATERIAL + 6;
+    public static final int PASSED = MATERIAL + 6;
     /** Mobility per safe square, by piece type. */
-    static final int MOBILITY = PASSED + 8;
+    public static final int MOBILITY = PASSED + 8;
     /** Each extra pawn on a file. */
-    static final int DOUBLED = MOBILITY + 6;
-    static final int ISOLATED = DOUBLED + 1;
-    static final int BISHOP_PAIR = ISOLATED + 1;
-    static final int ROOK_OPEN_FILE = BISHOP_PAIR + 1;
-    static final int ROOK_HALF_OPEN_FILE = ROOK_OPEN_FILE + 1;
+    public static final int DOUBLED = MOBILITY + 6;
+    public static final int ISOLATED = DOUBLED + 1;
+    public static final int BISHOP_PAIR = ISOLATED + 1;
+    public static final int ROOK_OPEN_FILE = BISHOP_PAIR + 1;
+    public static final int ROOK_HALF_OPEN_FILE = ROOK_OPEN_FILE + 1;
     /** An own pawn one square in front of a king on a wing (its file or the files next to it). */
-    static final int SHIELD_NEAR = ROOK_HALF_OPEN_FILE + 1;
+    public static final int SHIELD_NEAR = ROOK_HALF_OPEN_FILE + 1;
     /** The same two squares in front. */
-    static final int SHIELD_FAR = SHIELD_NEAR + 1;
+    public static final int SHIELD_FAR = SHIELD_NEAR + 1;
     /** An enemy knight, bishop, rook or queen attacked by one of our pawns. */
-    static final int THREAT_BY_PAWN = SHIELD_FAR + 1;
+    public static final int THREAT_BY_PAWN = SHIELD_FAR + 1;
     /** An enemy rook or queen attacked by one of our knights or bishops. */
-    static final int THREAT_BY_MINOR = THREAT_BY_PAWN + 1;
+    public static final int THREAT_BY_MINOR = THREAT_BY_PAWN + 1;
     /** An enemy queen attacked by one of our rooks. */
-    static final int THREAT_BY_ROOK = THREAT_BY_MINOR + 1;
+    public static final int THREAT_BY_ROOK = THREAT_BY_MINOR + 1;
     /** An enemy knight, bishop, rook or queen that we attack and nothing of theirs defends. */
-    static final int HANGING = THREAT_BY_ROOK + 1;
+    public static final int HANGING = THREAT_BY_ROOK + 1;
     /** A pawn defended by a pawn of its own. */
-    static final int PAWN_SUPPORTED = HANGING + 1;
+    public static final int PAWN_SUPPORTED = HANGING + 1;
     /** A knight on the 4th to 6th rank (its own side's count), defended by a pawn, that no enemy pawn can chase. */
-    static final int KNIGHT_OUTPOST = PAWN_SUPPORTED + 1;
+    public static final int KNIGHT_OUTPOST = PAWN_SUPPORTED + 1;
     /** The same for a bishop. */
-    static final int BISHOP_OUTPOST = KNIGHT_OUTPOST + 1;
+    public static final int BISHOP_OUTPOST = KNIGHT_OUTPOST + 1;
     /** A rook on the 7th rank while the enemy king is on the 8th or enemy pawns are on the 7th. */
-    static final int ROOK_ON_SEVENTH = BISHOP_OUTPOST + 1;
+    public static final int ROOK_ON_SEVENTH = BISHOP_OUTPOST + 1;
     /** A passed pawn whose square in front is taken by a piece (any piece: the pawn cannot advance). */
-    static final int PASSED_BLOCKED = ROOK_ON_SEVENTH + 1;
+    public static final int PASSED_BLOCKED = ROOK_ON_SEVENTH + 1;
     /** The king attack's weight, counted linearly (the quadratic part stays fixed in {@link Evaluation}). */
-    static final int KING_ATTACK = PASSED_BLOCKED + 1;
+    public static final int KING_ATTACK = PASSED_BLOCKED + 1;
     /** A square from which one of our pieces could check the enemy king, safe from enemy attacks. */
-    static final int SAFE_CHECK = KING_ATTACK + 1;
+    public static final int SAFE_CHECK = KING_ATTACK + 1;
     /** A pawn that no pawn of its own can defend any more, and whose square in front an enemy pawn attacks. */
-    static final int BACKWARD = SAFE_CHECK + 1;
+    public static final int BACKWARD = SAFE_CHECK + 1;
     /** Each own pawn on the squares of a bishop's colour, per bishop (a "bad" bishop). */
-    static final int BISHOP_PAWNS = BACKWARD + 1;
+    public static final int BISHOP_PAWNS = BACKWARD + 1;
     /** Each file without an own pawn among the king's file and the files next to it. */
-    static final int KING_OPEN_FILES = BISHOP_PAWNS + 1;
+    public static final int KING_OPEN_FILES = BISHOP_PAWNS + 1;
     /** The side to move; added after the blend, so only its middlegame value counts. */
-    static final int TEMPO = KING_OPEN_FILES + 1;
+    public static final int TEMPO = KING_OPEN_FILES + 1;
     /** The number of terms. */
-    static final int COUNT = TEMPO + 1;
+    public static final int COUNT = TEMPO + 1;
 
     /** The single terms, {@link #DOUBLED} to {@link #TEMPO} in order, as the weights' source names them. */
-    static final List<String> SCALAR_NAMES = List.of("DOUBLED", "ISOLATED", "BISHOP_PAIR", "ROOK_OPEN_FILE",
+    public static final List<String> SCALAR_NAMES = List.of("DOUBLED", "ISOLATED", "BISHOP_PAIR", "ROOK_OPEN_FILE",
             "ROOK_HALF_OPEN_FILE", "SHIELD_NEAR", "SHIELD_FAR", "THREAT_BY_PAWN", "THREAT_BY_MINOR", "THREAT_BY_ROOK",
             "HANGING", "PAWN_SUPPORTED", "KNIGHT_OUTPOST", "BISHOP_OUTPOST", "ROOK_ON_SEVENTH", "PASSED_BLOCKED",
             "KING_ATTACK", "SAFE_CHECK", "BACKWARD", "BISHOP_PAWNS", "KING_OPEN_FILES", "TEMPO");
     /** The piece types in {@link Piece}'s order, as the weights' source names them ({@code Piece.PAWN}, ...). */
-    static final List<String> TYPE_NAMES = List.of("PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING");
+    public static final List<String> TYPE_NAMES = List.of("PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING");
 
     static final int[] MG = new int[COUNT];
     static final int[] EG = new int[COUNT];
@@ -240,7 +233,7 @@ final class EvaluationWeights {
     private static final int[][] BUILT_IN = {MG.clone(), EG.clone()};
 
     /** A copy of the weights compiled into this class: {@code [0]} middlegame, {@code [1]} endgame. */
-    static int[][] builtIn() {
+    public static int[][] builtIn() {
         return new int[][] {BUILT_IN[0].clone(), BUILT_IN[1].clone()};
     }
 
@@ -249,53 +242,10 @@ final class EvaluationWeights {
      * search in this JVM: a tool that compares two sets of weights (the {@code match} command) switches them
      * before each move. Not for the engines, which only ever use the built-in ones.
      */
-    static void use(int[][] weights) {
+    public static void use(int[][] weights) {
         System.arraycopy(weights[0], 0, MG, 0, COUNT);
         System.arraycopy(weights[1], 0, EG, 0, COUNT);
         PieceSquareTables.build();
-    }
-
-    /**
-     * Reads the weights from a copy of this class's source (for example the file the tuner wrote with
-     * {@code --write}, or {@code git show BRANCH:.../EvaluationWeights.java}): the {@code list}, {@code set} and
-     * {@code board} statements between the two marker comments. Terms the file does not set keep their built-in
-     * value.
-     */
-    static int[][] read(Path file) throws IOException {
-        String text = Files.readString(file, StandardCharsets.UTF_8);
-        int from = text.indexOf("// BEGIN TUNED WEIGHTS");
-        int to = text.indexOf("// END TUNED WEIGHTS");
-        if (from < 0 || to < from) {
-            throw new IOException(file + " has no BEGIN/END TUNED WEIGHTS markers");
-        }
-        String block = text.substring(from, to).replaceAll("//[^\n]*", "");
-        int[][] weights = builtIn();
-        Matcher statement = Pattern.compile("(list|set|board)\\(\\s*(?:Piece\\.)?(\\w+)([^;]*)\\);").matcher(block);
-        while (statement.find()) {
-            int[] numbers = Pattern.compile("-?\\d+").matcher(statement.group(3)).results()
-                    .mapToInt(m -> Integer.parseInt(m.group())).toArray();
-            int first = firstTerm(statement.group(1), statement.group(2));
-            if (first < 0 || numbers.length % 2 != 0 || first + numbers.length / 2 > COUNT) {
-                throw new IOException(file + ": cannot read '" + statement.group().trim() + "'");
-            }
-            int half = numbers.length / 2;
-            System.arraycopy(numbers, 0, weights[0], first, half);
-            System.arraycopy(numbers, half, weights[1], first, half);
-        }
-        return weights;
-    }
-
-    private static int firstTerm(String kind, String name) {
-        if (kind.equals("board")) {
-            int type = TYPE_NAMES.indexOf(name);
-            return type < 0 ? -1 : PST + 64 * type;
-        }
-        return switch (name) {
-            case "MATERIAL" -> MATERIAL;
-            case "PASSED" -> PASSED;
-            case "MOBILITY" -> MOBILITY;
-            default -> SCALAR_NAMES.contains(name) ? DOUBLED + SCALAR_NAMES.indexOf(name) : -1;
-        };
     }
 
     private static void set(int term, int mg, int eg) {
@@ -310,27 +260,5 @@ final class EvaluationWeights {
 
     private static void board(int type, int[] mg, int[] eg) {
         list(PST + 64 * type, mg, eg);
-    }
-
-    /** The name of a term, for the tuner's report: "knight e4", "material rook", "bishop pair", ... */
-    static String name(int term) {
-        if (term < MATERIAL) {
-            int sq = (term - PST) % 64;
-            return typeName((term - PST) / 64) + " " + (char) ('a' + sq % 8) + (8 - sq / 8);
-        }
-        if (term < PASSED) {
-            return "material " + typeName(term - MATERIAL);
-        }
-        if (term < MOBILITY) {
-            return "passed rank " + (term - PASSED + 1);
-        }
-        if (term < DOUBLED) {
-            return "mobility " + typeName(term - MOBILITY);
-        }
-        return SCALAR_NAMES.get(term - DOUBLED).toLowerCase(Locale.ROOT).replace('_', ' ');
-    }
-
-    private static String typeName(int type) {
-        return TYPE_NAMES.get(type).toLowerCase(Locale.ROOT);
     }
 }

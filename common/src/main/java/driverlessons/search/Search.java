@@ -1031,7 +1031,7 @@ public final class Search {
      * for the tuner: the position at its end is the quiet position whose static score the search would use.
      * Not during a search.
      */
-    int[] quiescenceLine(Position position) {
+    public int[] quiescenceLine(Position position) {
         pos = position;
         options = SearchOptions.DEFAULT;
         control = SearchControl.depth(0);

@@ -2,6 +2,8 @@ package driverlessons.tool;
 
 import static driverlessons.tool.ToolCommand.of;
 
+import driverlessons.tuning.TuneCommands;
+
 import java.util.List;
 
 /**
@@ -152,12 +154,12 @@ public final class Tool {
     }
 
     /** A usage error of one command: the problem and that command's usage on stderr; returns exit status 2. */
-    static int usage(String command, String problem) {
+    public static int usage(String command, String problem) {
         return COMMANDS.usage(command, problem, System.err);
     }
 
     /** Input that cannot be used (a bad FEN, a missing file): one line on stderr; returns exit status 2. */
-    static int error(String command, String problem) {
+    public static int error(String command, String problem) {
         return COMMANDS.error(command, problem, System.err);
     }
 }

@@ -1,10 +1,12 @@
-package driverlessons.search;
+package driverlessons.tuning;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import driverlessons.search.Evaluation;
+import driverlessons.search.EvaluationWeights;
 import driverlessons.chess.Position;
 
 import java.io.IOException;
@@ -27,7 +29,7 @@ class WeightsMatchTest {
 
     @Test
     void theSourceFileReadsAsTheBuiltInWeights() throws Exception {
-        int[][] read = EvaluationWeights.read(SOURCE);
+        int[][] read = WeightsFile.read(SOURCE);
         int[][] builtIn = EvaluationWeights.builtIn();
         assertArrayEquals(builtIn[0], read[0]);
         assertArrayEquals(builtIn[1], read[1]);
@@ -60,7 +62,7 @@ class WeightsMatchTest {
         Path changed = dir.resolve("EvaluationWeights.java");
         Files.writeString(changed, text.replace(line, "set(TEMPO, " + (tempoMg + 7) + ", " + tempoEg + ");"),
                 StandardCharsets.UTF_8);
-        int[][] read = EvaluationWeights.read(changed);
+        int[][] read = WeightsFile.read(changed);
         assertEquals(tempoMg + 7, read[0][EvaluationWeights.TEMPO]);
         assertEquals(tempoEg, read[1][EvaluationWeights.TEMPO]);
         assertEquals(builtIn[0][EvaluationWeights.MATERIAL], read[0][EvaluationWeights.MATERIAL]);

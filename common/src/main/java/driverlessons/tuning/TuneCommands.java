@@ -1,8 +1,7 @@
-package driverlessons.tool;
+package driverlessons.tuning;
 
 import driverlessons.io.Progress;
-import driverlessons.search.Tuner;
-import driverlessons.search.WeightsMatch;
+import driverlessons.tool.Tool;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -13,12 +12,12 @@ import java.nio.file.Path;
  * a strong UCI engine) and {@code tune} (Texel's method on them). See {@link Tuner}. Benchmarks, not tests: they
  * take minutes and are never run by the build.
  */
-final class TuneCommands {
+public final class TuneCommands {
     private TuneCommands() {
     }
 
     /** {@code selfplay OUT [GAMES] [NODES] [PER_GAME] [SEED]}. */
-    static int selfPlay(String[] args) {
+    public static int selfPlay(String[] args) {
         if (args.length < 1 || args.length > 5) {
             return Tool.usage("selfplay", "give OUT and at most four numbers");
         }
@@ -37,7 +36,7 @@ final class TuneCommands {
     }
 
     /** {@code openings OUT [COUNT] [MAX_CP] [SEED] [ENGINE]}: balanced start positions for matches. */
-    static int openings(String[] args) {
+    public static int openings(String[] args) {
         if (args.length < 1 || args.length > 5) {
             return Tool.usage("openings", "give OUT and at most four more arguments");
         }
@@ -55,7 +54,7 @@ final class TuneCommands {
     }
 
     /** {@code label IN OUT [DEPTH] [ENGINE]}. */
-    static int label(String[] args) {
+    public static int label(String[] args) {
         if (args.length < 2 || args.length > 4) {
             return Tool.usage("label", "give IN, OUT and at most a DEPTH and an ENGINE");
         }
@@ -73,7 +72,7 @@ final class TuneCommands {
 
     /** {@code tune DATA [--epochs N] [--lambda L] [--rate R] [--scale S] [--reg R] [--tables true|false]
      * [--write EvaluationWeights.java]}. */
-    static int tune(String[] args) {
+    public static int tune(String[] args) {
         if (args.length < 1) {
             return Tool.usage("tune", "give the DATA file");
         }
@@ -124,7 +123,7 @@ final class TuneCommands {
     }
 
     /** {@code match A B [--games N] [--nodes N] [--openings FILE] [--start N]}: see {@link WeightsMatch}. */
-    static int match(String[] args) {
+    public static int match(String[] args) {
         if (args.length < 2 || args.length % 2 != 0) {
             return Tool.usage("match", "give A and B, then options each with its value");
         }

@@ -1,5 +1,11 @@
-package driverlessons.search;
+package driverlessons.tuning;
 
+import driverlessons.search.EvaluationWeights;
+import driverlessons.search.Search;
+import driverlessons.search.SearchControl;
+import driverlessons.search.SearchListener;
+import driverlessons.search.SearchOptions;
+import driverlessons.search.SearchResult;
 import driverlessons.chess.Game;
 import driverlessons.chess.Move;
 import driverlessons.chess.Result;
@@ -90,7 +96,7 @@ public final class WeightsMatch {
 
     /**
      * A player: {@code built-in} (the weights compiled in), a copy of {@code EvaluationWeights.java} (see
-     * {@link EvaluationWeights#read}), or {@code jar:PATH}, another build of this module (a {@code common} jar, or a
+     * {@link WeightsFile#read}), or {@code jar:PATH}, another build of this module (a {@code common} jar, or a
      * lesson's jar, which holds it), loaded in a class loader of its own with its own search and weights: the way to
      * match a search change against the build before it.
      */
@@ -99,7 +105,7 @@ public final class WeightsMatch {
             return new JarPlayer(Path.of(source.substring("jar:".length())));
         }
         int[][] weights = source.equals("built-in") ? EvaluationWeights.builtIn()
-                : EvaluationWeights.read(Path.of(source));
+                : WeightsFile.read(Path.of(source));
         return new WeightsPlayer(weights);
     }
 

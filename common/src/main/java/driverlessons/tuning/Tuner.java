@@ -1,5 +1,12 @@
-package driverlessons.search;
+package driverlessons.tuning;
 
+import driverlessons.search.Evaluation;
+import driverlessons.search.EvaluationWeights;
+import driverlessons.search.Search;
+import driverlessons.search.SearchControl;
+import driverlessons.search.SearchListener;
+import driverlessons.search.SearchOptions;
+import driverlessons.search.SearchResult;
 import driverlessons.chess.Game;
 import driverlessons.chess.Move;
 import driverlessons.chess.Position;
@@ -337,11 +344,12 @@ public final class Tuner {
         List<Sample> validation = samples.subList(validationStart, samples.size());
 
         int n = EvaluationWeights.COUNT;
+        int[][] start = EvaluationWeights.builtIn();
         double[] mg = new double[n];
         double[] eg = new double[n];
         for (int i = 0; i < n; i++) {
-            mg[i] = EvaluationWeights.MG[i];
-            eg[i] = EvaluationWeights.EG[i];
+            mg[i] = start[0][i];
+            eg[i] = start[1][i];
         }
         double k = fitK(train, mg, eg);
         double trainBefore = loss(train, mg, eg, k);
@@ -378,8 +386,8 @@ public final class Tuner {
             }
             // A pull toward the weights we started from (L2), so that rare terms (a corner square) stay sensible.
             for (int i = 0; i < n; i++) {
-                gradMg[i] += options.reg() * (mg[i] - EvaluationWeights.MG[i]) * train.size() / 2;
-                gradEg[i] += options.reg() * (eg[i] - EvaluationWeights.EG[i]) * train.size() / 2;
+                gradMg[i] += options.reg() * (mg[i] - start[0][i]) * train.size() / 2;
+                gradEg[i] += options.reg() * (eg[i] - start[1][i]) * train.size() / 2;
                 if (!options.tables() && i < EvaluationWeights.MATERIAL) {
                     gradMg[i] = 0;
                     gradEg[i] = 0;
@@ -418,11 +426,11 @@ public final class Tuner {
         log.printf(Locale.ROOT, "after (rounded): train loss %.6f  validation loss %.6f%n",
                 loss(train, roundedMg, roundedEg, k), loss(validation, roundedMg, roundedEg, k));
         for (int i = EvaluationWeights.MATERIAL; i < n; i++) {
-            log.printf(Locale.ROOT, "  %-22s %5d %5d  ->  %5d %5d%n", EvaluationWeights.name(i),
-                    EvaluationWeights.MG[i], EvaluationWeights.EG[i], newMg[i], newEg[i]);
+            log.printf(Locale.ROOT, "  %-22s %5d %5d  ->  %5d %5d%n", WeightsFile.name(i),
+                    start[0][i], start[1][i], newMg[i], newEg[i]);
         }
         if (options.write() != null) {
-            writeWeights(options.write(), newMg, newEg);
+            WeightsFile.write(options.write(), newMg, newEg);
             log.println("written: " + options.write());
         }
         log.flush();
@@ -534,70 +542,6 @@ public final class Tuner {
                 newMg[term] = unused ? 0 : (int) Math.round(mg[term] - shiftMg);
                 newEg[term] = unused ? 0 : (int) Math.round(eg[term] - shiftEg);
             }
-        }
-    }
-
-    /** Replaces the generated part of EvaluationWeights.java (between its two markers) with these weights. */
-    static void writeWeights(Path file, int[] mg, int[] eg) throws IOException {
-        String text = Files.readString(file, StandardCharsets.UTF_8);
-        String begin = "// BEGIN TUNED WEIGHTS";
-        String end = "        // END TUNED WEIGHTS";
-        int from = text.indexOf('\n', text.indexOf(begin)) + 1;
-        int to = text.indexOf(end);
-        if (from <= 0 || to < from) {
-            throw new IOException(file + " has no '" + begin + "' ... '" + end.trim() + "' markers");
-        }
-        Files.writeString(file, text.substring(0, from) + weightsSource(mg, eg) + text.substring(to),
-                StandardCharsets.UTF_8);
-    }
-
-    /** The Java statements that set these weights, in the layout of EvaluationWeights.java. */
-    static String weightsSource(int[] mg, int[] eg) {
-        StringBuilder out = new StringBuilder();
-        out.append("        // Material by piece type (pawn, knight, bishop, rook, queen, king), middlegame then")
-                .append(" endgame.\n");
-        list(out, "MATERIAL", mg, eg, EvaluationWeights.MATERIAL, 6);
-        out.append("        // A passed pawn, by its rank seen from its own side (index 1 = 2nd rank .. 6 = 7th).\n");
-        list(out, "PASSED", mg, eg, EvaluationWeights.PASSED, 8);
-        out.append("        // Mobility per safe square above (or below) the normal count, by piece type.\n");
-        list(out, "MOBILITY", mg, eg, EvaluationWeights.MOBILITY, 6);
-        for (int i = 0; i < EvaluationWeights.SCALAR_NAMES.size(); i++) {
-            int term = EvaluationWeights.DOUBLED + i;
-            out.append("        set(").append(EvaluationWeights.SCALAR_NAMES.get(i)).append(", ").append(mg[term])
-                    .append(", ").append(eg[term]).append(");\n");
-        }
-        out.append("        // Piece-square tables, drawn as a board from White's side (rank 8 on top), middlegame then"
-                + " endgame.\n");
-        for (int type = 0; type < 6; type++) {
-            out.append("        board(Piece.").append(EvaluationWeights.TYPE_NAMES.get(type)).append(", new int[] {\n");
-            board(out, mg, EvaluationWeights.PST + 64 * type);
-            out.append("        }, new int[] {\n");
-            board(out, eg, EvaluationWeights.PST + 64 * type);
-            out.append("        });\n");
-        }
-        return out.toString();
-    }
-
-    private static void list(StringBuilder out, String name, int[] mg, int[] eg, int first, int count) {
-        out.append("        list(").append(name).append(", new int[] {").append(join(mg, first, count))
-                .append("}, new int[] {").append(join(eg, first, count)).append("});\n");
-    }
-
-    private static String join(int[] values, int first, int count) {
-        StringBuilder text = new StringBuilder();
-        for (int i = 0; i < count; i++) {
-            text.append(i == 0 ? "" : ", ").append(values[first + i]);
-        }
-        return text.toString();
-    }
-
-    private static void board(StringBuilder out, int[] values, int first) {
-        for (int rank = 0; rank < 8; rank++) {
-            out.append("           ");
-            for (int file = 0; file < 8; file++) {
-                out.append(String.format(Locale.ROOT, " %4d,", values[first + rank * 8 + file]));
-            }
-            out.append('\n');
         }
     }
 }

@@ -1,8 +1,10 @@
-package driverlessons.search;
+package driverlessons.tuning;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import driverlessons.search.Evaluation;
+import driverlessons.search.EvaluationWeights;
 import driverlessons.chess.Position;
 
 import java.io.PrintWriter;
@@ -38,12 +40,13 @@ class TunerTest {
             int score = Evaluation.evaluate(pos, trace);
             double mg = trace.fixedMg;
             double eg = trace.fixedEg;
+            int[][] weights = EvaluationWeights.builtIn();
             for (int i = 0; i < EvaluationWeights.TEMPO; i++) {
-                mg += trace.count[i] * EvaluationWeights.MG[i];
-                eg += trace.count[i] * EvaluationWeights.EG[i];
+                mg += trace.count[i] * weights[0][i];
+                eg += trace.count[i] * weights[1][i];
             }
             double white = (mg * trace.phase + eg * (24 - trace.phase)) / 24 / trace.divisor
-                    + trace.count[EvaluationWeights.TEMPO] * EvaluationWeights.MG[EvaluationWeights.TEMPO];
+                    + trace.count[EvaluationWeights.TEMPO] * weights[0][EvaluationWeights.TEMPO];
             double forMover = pos.sideToMove() == 0 ? white : -white;
             assertEquals(score, forMover, 1.5, fen);
         }
@@ -54,7 +57,7 @@ class TunerTest {
     void weightsFileIsWhatTheTunerWrites() throws Exception {
         Path file = Path.of("src/main/java/driverlessons/search/EvaluationWeights.java");
         String text = Files.readString(file, StandardCharsets.UTF_8);
-        String source = Tuner.weightsSource(EvaluationWeights.MG, EvaluationWeights.EG);
+        String source = WeightsFile.source(EvaluationWeights.builtIn()[0], EvaluationWeights.builtIn()[1]);
         assertTrue(text.contains("// BEGIN TUNED WEIGHTS (written by Tuner; edit by hand only with care)\n" + source
                 + "        // END TUNED WEIGHTS"), "regenerating the weights would change the file");
     }
