@@ -68,6 +68,8 @@ public final class Search {
     private static final int LMR_MIN_DEPTH = 3;
     private static final int QUIESCENCE_DELTA = 200;
     private static final int HISTORY_MAX = 16_384;
+    /** Coloured piece and square: 12 * 64. */
+    private static final int CONTINUATION_SIZE = Piece.COUNT * 64;
 
     // Move-ordering ranks: a move's sort key is its rank plus a detail (MVV-LVA, history).
     private static final int HASH_MOVE = 1 << 30;
@@ -136,6 +138,13 @@ public final class Search {
     private final int[] pvLength = new int[MAX_PLY + 1];
     private final int[][] killers = new int[MAX_PLY + 1][2];
     private final int[][][] history = new int[2][64][64];
+    /**
+     * Continuation history: how well a quiet move (a piece to a square) did right after a given move one or two
+     * plies before, indexed by the earlier move's piece and square, then this move's ({@link #CONTINUATION_SIZE}).
+     */
+    private final int[] continuation = new int[CONTINUATION_SIZE * CONTINUATION_SIZE];
+    /** The move made at each ply as piece * 64 + to square, or -1 for a null move. */
+    private final int[] playedAt = new int[MAX_PLY + 1];
 
     // The root: its moves, and the best result of the pass in progress. Pass 0 is the iteration proper; with
     // MultiPV, pass k finds the (k+1)-th best move, and multiPvMoves/multiPvScores hold each pass's best move and
@@ -410,6 +419,7 @@ public final class Search {
                 Arrays.fill(from, 0);
             }
         }
+        Arrays.fill(continuation, 0);
     }
 
     /** Iterative deepening: depth 1, 2, ... while the control agrees. */
@@ -935,9 +945,30 @@ public final class Search {
             } else if (move == killerPair[1]) {
                 keys[i] = KILLER;
             } else {
-                keys[i] = history[side][Move.from(move)][Move.to(move)];
+                keys[i] = quietHistory(side, move);
             }
         }
+    }
+
+    /**
+     * What the search has learnt about a quiet move: its history, plus how it did as an answer to the move one ply
+     * before and as a follow-up to our own move two plies before (continuation history).
+     */
+    private int quietHistory(int side, int move) {
+        int piece = pos.pieceAt(Move.from(move)) * 64 + Move.to(move);
+        int score = history[side][Move.from(move)][Move.to(move)];
+        for (int back = 1; back <= 2 && back <= ply; back++) {
+            int earlier = playedAt[ply - back];
+            if (earlier >= 0) {
+                score += continuation[earlier * CONTINUATION_SIZE + piece];
+            }
+        }
+        return score;
+    }
+
+    /** Pulls one history value toward +-HISTORY_MAX by {@code bonus} (negative for a malus). */
+    private static void nudge(int[] values, int index, int bonus) {
+        values[index] += bonus - values[index] * Math.abs(bonus) / HISTORY_MAX;
     }
 
     /** Brings the best remaining move to place {@code i} (a selection sort done lazily, as moves are needed). */
@@ -971,14 +1002,21 @@ public final class Search {
         }
         int side = pos.sideToMove();
         int bonus = Math.min(depth * depth, 400);
-        int[] from = history[side][Move.from(move)];
-        int to = Move.to(move);
-        from[to] += bonus - from[to] * bonus / HISTORY_MAX;
+        reward(side, move, bonus);
         for (int i = 0; i < quietsBefore; i++) {
-            int other = quietsTried[ply][i];
-            int[] otherFrom = history[side][Move.from(other)];
-            int otherTo = Move.to(other);
-            otherFrom[otherTo] -= bonus + otherFrom[otherTo] * bonus / HISTORY_MAX;
+            reward(side, quietsTried[ply][i], -bonus);
+        }
+    }
+
+    /** One quiet move's history and continuation histories nudged by {@code bonus}. */
+    private void reward(int side, int move, int bonus) {
+        nudge(history[side][Move.from(move)], Move.to(move), bonus);
+        int piece = pos.pieceAt(Move.from(move)) * 64 + Move.to(move);
+        for (int back = 1; back <= 2 && back <= ply; back++) {
+            int earlier = playedAt[ply - back];
+            if (earlier >= 0) {
+                nudge(continuation, earlier * CONTINUATION_SIZE + piece, bonus);
+            }
         }
     }
 
@@ -1068,6 +1106,7 @@ public final class Search {
     }
 
     private void makeMove(int move) {
+        playedAt[ply] = pos.pieceAt(Move.from(move)) * 64 + Move.to(move);
         pos.makeMove(move);
         nullMoveAt[ply++] = false;
     }
@@ -1078,6 +1117,7 @@ public final class Search {
     }
 
     private void makeNullMove() {
+        playedAt[ply] = -1;
         pos.makeNullMove();
         nullMoveAt[ply++] = true;
     }
