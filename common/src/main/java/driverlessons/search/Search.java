@@ -66,6 +66,8 @@ public final class Search {
     private static final int FUTILITY_MARGIN = 100;
     private static final int NULL_MOVE_MIN_DEPTH = 3;
     private static final int LMR_MIN_DEPTH = 3;
+    /** Late-move reductions change by one ply per this much history (good or bad). */
+    private static final int LMR_HISTORY_STEP = 12_000;
     private static final int QUIESCENCE_DELTA = 200;
     private static final int HISTORY_MAX = 16_384;
     /** Coloured piece and square: 12 * 64. */
@@ -787,6 +789,8 @@ public final class Search {
                     }
                     if (move == killers[ply][0] || move == killers[ply][1]) {
                         reduction--;
+                    } else {
+                        reduction -= keys[i] / LMR_HISTORY_STEP; // a move with a good record is reduced less
                     }
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
