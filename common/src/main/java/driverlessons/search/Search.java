@@ -20,10 +20,12 @@ import java.util.function.LongSupplier;
  * of Muller's lessons: may I start this iteration, may I start another root move, must I stop now.
  *
  * <p>In the tree: a transposition table, move ordering (hash move, captures by MVV-LVA with losing captures
- * found by {@link StaticExchange} put last, two killer moves per ply, history), null-move pruning, late-move
- * reductions, reverse futility and futility pruning, late-move pruning near the leaves (none of the three for a
- * pawn's step to the 6th or 7th rank, which threatens to promote), a check extension, mate
- * scores by distance, draws by repetition, the 50-move rule and insufficient material. The aspiration window is
+ * found by {@link StaticExchange} put last, two killer moves per ply, then the quiet moves by their history and
+ * continuation history: how each did after the move one and two plies before), null-move pruning, late-move
+ * reductions (less for a quiet move with a good record, more for one with a bad record), reverse futility and
+ * futility pruning, late-move pruning near the leaves (none of the three for a pawn's step to the 6th or 7th
+ * rank, which threatens to promote), a check extension, mate scores by distance, draws by repetition, the
+ * 50-move rule and insufficient material. The aspiration window is
  * only applied to the first root move, so the root score of each later move is exact when it becomes best: the
  * score the driver sees in {@link SearchControl#mayStartRootMove} is always a true score.
  *
