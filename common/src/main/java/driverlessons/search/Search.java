@@ -25,9 +25,9 @@ import java.util.function.LongSupplier;
  * reductions (less for a quiet move with a good record, more for one with a bad record), reverse futility and
  * futility pruning, late-move pruning near the leaves (none of the three for a pawn's step to the 6th or 7th
  * rank, which threatens to promote), a check extension, mate scores by distance, draws by repetition, the
- * 50-move rule and insufficient material. The aspiration window is
- * only applied to the first root move, so the root score of each later move is exact when it becomes best: the
- * score the driver sees in {@link SearchControl#mayStartRootMove} is always a true score.
+ * 50-move rule and insufficient material. The aspiration window is only applied to the first root move, so the
+ * root score of each later move is exact when it becomes best: the score the driver sees in
+ * {@link SearchControl#mayStartRootMove} is always a true score.
  *
  * <p><b>Stopping.</b> When {@link SearchControl#mustAbort} says yes, the node counter throws one private unchecked
  * exception, caught once in {@link #search}. It unwinds the recursion in one step with no "if (aborted) return"
@@ -961,8 +961,8 @@ public final class Search {
      * before and as a follow-up to our own move two plies before (continuation history).
      */
     private int quietHistory(int side, int move) {
-        int piece = pos.pieceAt(Move.from(move)) * 64 + Move.to(move);
         int score = history[side][Move.from(move)][Move.to(move)];
+        int piece = pieceTo(move);
         for (int back = 1; back <= 2 && back <= ply; back++) {
             int earlier = playedAt[ply - back];
             if (earlier >= 0) {
@@ -970,6 +970,11 @@ public final class Search {
             }
         }
         return score;
+    }
+
+    /** A move not yet made as its piece and target square, the index of {@link #playedAt} and the continuations. */
+    private int pieceTo(int move) {
+        return pos.pieceAt(Move.from(move)) * 64 + Move.to(move);
     }
 
     /** Pulls one history value toward +-HISTORY_MAX by {@code bonus} (negative for a malus). */
@@ -1017,7 +1022,7 @@ public final class Search {
     /** One quiet move's history and continuation histories nudged by {@code bonus}. */
     private void reward(int side, int move, int bonus) {
         nudge(history[side][Move.from(move)], Move.to(move), bonus);
-        int piece = pos.pieceAt(Move.from(move)) * 64 + Move.to(move);
+        int piece = pieceTo(move);
         for (int back = 1; back <= 2 && back <= ply; back++) {
             int earlier = playedAt[ply - back];
             if (earlier >= 0) {
@@ -1112,7 +1117,7 @@ public final class Search {
     }
 
     private void makeMove(int move) {
-        playedAt[ply] = pos.pieceAt(Move.from(move)) * 64 + Move.to(move);
+        playedAt[ply] = pieceTo(move);
         pos.makeMove(move);
         nullMoveAt[ply++] = false;
     }
