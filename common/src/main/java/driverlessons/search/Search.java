@@ -64,8 +64,9 @@ public final class Search {
     private static final int ASPIRATION_MIN_DEPTH = 5;
     private static final int REVERSE_FUTILITY_DEPTH = 6;
     private static final int REVERSE_FUTILITY_MARGIN = 85;
-    private static final int FUTILITY_DEPTH = 3;
-    private static final int FUTILITY_MARGIN = 100;
+    private static final int LATE_MOVE_PRUNING_DEPTH = 3;
+    /** Futility margins by depth: how much a quiet move may at most gain. */
+    private static final int[] FUTILITY_MARGIN = {0, 80, 170, 270, 380, 500, 630};
     private static final int NULL_MOVE_MIN_DEPTH = 3;
     private static final int LMR_MIN_DEPTH = 3;
     /** Late-move reductions change by one ply per this much history (good or bad). */
@@ -772,9 +773,10 @@ public final class Search {
             // Near the leaves, a quiet move that does not check is skipped when it comes late in the ordering
             // (late-move pruning: such moves hardly ever matter) or when the static score is so far below alpha
             // that a quiet move cannot make up for it (futility pruning).
-            if (!pvNode && !inCheck && tame && !givesCheck && searched > 0 && depth <= FUTILITY_DEPTH
+            if (!pvNode && !inCheck && tame && !givesCheck && searched > 0 && depth < FUTILITY_MARGIN.length
                     && !Score.isMate(bestScore)
-                    && (searched >= 3 + depth * depth || staticEval + FUTILITY_MARGIN * depth + 50 <= alpha)) {
+                    && (depth <= LATE_MOVE_PRUNING_DEPTH && searched >= 3 + depth * depth
+                    || staticEval + FUTILITY_MARGIN[depth] <= alpha)) {
                 unmakeMove();
                 continue;
             }
