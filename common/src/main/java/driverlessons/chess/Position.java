@@ -212,6 +212,55 @@ public final class Position {
         return isAttackedBy(us ^ 1, kingSquare(us), occupied);
     }
 
+    /**
+     * Whether {@code move}, a legal move of this position, would give check, without making it: by the moved (or
+     * promoted) piece from its new square, or by one of our sliders whose line the move opens (the piece leaving
+     * its square, a pawn taken en passant, the rook of a castling). The search asks it before it decides to skip
+     * a quiet move, which is cheaper than making the move to look.
+     */
+    public boolean givesCheck(int move) {
+        final int from = Move.from(move);
+        final int to = Move.to(move);
+        final int us = sideToMove;
+        final int king = kingSquare(us ^ 1);
+        final long fromBit = 1L << from;
+        final long toBit = 1L << to;
+        int type = Move.promotion(move) != 0 ? Move.promotion(move) : Piece.type(squares[from]);
+        long occupiedAfter = occupied & ~fromBit | toBit;
+        long straight = (pieceBoards[Piece.of(us, ROOK)] | pieceBoards[Piece.of(us, QUEEN)]) & ~fromBit;
+        long diagonal = (pieceBoards[Piece.of(us, BISHOP)] | pieceBoards[Piece.of(us, QUEEN)]) & ~fromBit;
+        switch (type) {
+            case PAWN -> {
+                if ((Attacks.pawn(us, to) & (1L << king)) != 0) {
+                    return true;
+                }
+            }
+            case KNIGHT -> {
+                if ((Attacks.knight(to) & (1L << king)) != 0) {
+                    return true;
+                }
+            }
+            case BISHOP -> diagonal |= toBit;
+            case ROOK -> straight |= toBit;
+            case QUEEN -> {
+                diagonal |= toBit;
+                straight |= toBit;
+            }
+            default -> { // the king itself never checks
+            }
+        }
+        if ((move & Move.EN_PASSANT) != 0) {
+            occupiedAfter &= ~(1L << (us == Side.WHITE ? to - 8 : to + 8));
+        } else if ((move & Move.CASTLING) != 0) {
+            long rookFrom = 1L << (to > from ? to + 1 : to - 2);
+            long rookTo = 1L << (to > from ? to - 1 : to + 1);
+            occupiedAfter = occupiedAfter & ~rookFrom | rookTo;
+            straight = straight & ~rookFrom | rookTo;
+        }
+        return (Attacks.rook(king, occupiedAfter) & straight) != 0
+                || (Attacks.bishop(king, occupiedAfter) & diagonal) != 0;
+    }
+
     /** Both sides' pieces that attack {@code sq} when the pieces stand on {@code occupied} (for SEE). */
     public long attackersTo(int sq, long occupied) {
         long p = pieceBoards[Piece.of(Side.WHITE, PAWN)] & Attacks.pawn(Side.BLACK, sq)

@@ -768,18 +768,18 @@ public final class Search {
             boolean quiet = isQuiet(move);
             // A pawn stepping to the 6th or 7th rank is quiet, but it threatens to promote: not pruned or reduced.
             boolean tame = quiet && !isAdvancedPawnPush(move);
-            makeMove(move);
-            boolean givesCheck = pos.inCheck();
             // Near the leaves, a quiet move that does not check is skipped when it comes late in the ordering
             // (late-move pruning: such moves hardly ever matter) or when the static score is so far below alpha
             // that a quiet move cannot make up for it (futility pruning).
-            if (!pvNode && !inCheck && tame && !givesCheck && searched > 0 && depth < FUTILITY_MARGIN.length
+            if (!pvNode && !inCheck && tame && searched > 0 && depth < FUTILITY_MARGIN.length
                     && !Score.isMate(bestScore)
                     && (depth <= LATE_MOVE_PRUNING_DEPTH && searched >= 3 + depth * depth
-                    || staticEval + FUTILITY_MARGIN[depth] <= alpha)) {
-                unmakeMove();
+                    || staticEval + FUTILITY_MARGIN[depth] <= alpha)
+                    && !pos.givesCheck(move)) {
                 continue;
             }
+            makeMove(move);
+            boolean givesCheck = pos.inCheck();
             int newDepth = depth - 1 + (givesCheck ? 1 : 0);
             int score;
             if (searched == 0) {

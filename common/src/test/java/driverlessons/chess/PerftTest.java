@@ -69,8 +69,8 @@ class PerftTest {
 
     /**
      * Walks a tree checking what perft cannot see: the incremental hash equals a fresh one, the FEN written
-     * reads back to the same hash, unmake restores everything, and the noisy moves are exactly the captures
-     * plus the queen promotions.
+     * reads back to the same hash, unmake restores everything, the noisy moves are exactly the captures plus
+     * the queen promotions, and {@code givesCheck} says before each move what {@code inCheck} says after it.
      */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
@@ -78,6 +78,9 @@ class PerftTest {
         "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1 | 3",
         "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | 4",
         "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3 | 3",
+        "8/8/8/R2pP2k/8/8/8/4K3 w - d6 0 1 | 2",
+        "r3k3/8/8/8/8/8/8/4K2R w K - 0 1 | 3",
+        "4k3/1P6/8/3N4/2B2Q2/8/8/R3K2R w KQ - 0 1 | 3",
     })
     void makeUnmakeKeepsEverythingConsistent(String fen, int depth) {
         walk(Position.fromFen(fen), depth);
@@ -95,7 +98,9 @@ class PerftTest {
         String before = pos.toFen();
         long hash = pos.hash();
         for (int i = 0; i < n; i++) {
+            boolean check = pos.givesCheck(moves[i]);
             pos.makeMove(moves[i]);
+            assertEquals(pos.inCheck(), check, before + " " + Notation.coordinate(moves[i]));
             walk(pos, depth - 1);
             pos.unmakeMove();
             assertEquals(before, pos.toFen());
