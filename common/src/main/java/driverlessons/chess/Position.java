@@ -252,8 +252,8 @@ public final class Position {
         if ((move & Move.EN_PASSANT) != 0) {
             occupiedAfter &= ~(1L << (us == Side.WHITE ? to - 8 : to + 8));
         } else if ((move & Move.CASTLING) != 0) {
-            long rookFrom = 1L << (to > from ? to + 1 : to - 2);
-            long rookTo = 1L << (to > from ? to - 1 : to + 1);
+            long rookFrom = 1L << castlingRookFrom(from, to);
+            long rookTo = 1L << castlingRookTo(from, to);
             occupiedAfter = occupiedAfter & ~rookFrom | rookTo;
             straight = straight & ~rookFrom | rookTo;
         }
@@ -676,8 +676,8 @@ public final class Position {
             h ^= Zobrist.PIECE_SQUARE[piece * 64 + to] ^ Zobrist.PIECE_SQUARE[promoted * 64 + to];
         } else if ((move & Move.CASTLING) != 0) {
             // The rook jumps over the king: h1 to f1, a1 to d1 (and the same on the eighth rank).
-            int rookFrom = to > from ? to + 1 : to - 2;
-            int rookTo = to > from ? to - 1 : to + 1;
+            int rookFrom = castlingRookFrom(from, to);
+            int rookTo = castlingRookTo(from, to);
             int rook = Piece.of(us, ROOK);
             relocate(rookFrom, rookTo);
             h ^= Zobrist.PIECE_SQUARE[rook * 64 + rookFrom] ^ Zobrist.PIECE_SQUARE[rook * 64 + rookTo];
@@ -711,6 +711,16 @@ public final class Position {
         ply++;
     }
 
+    /** Where the rook of a castling king move {@code from}-{@code to} stands: h1 for O-O, a1 for O-O-O (or h8, a8). */
+    private static int castlingRookFrom(int from, int to) {
+        return to > from ? to + 1 : to - 2;
+    }
+
+    /** Where it goes: it jumps over the king, to f1 or d1 (or f8, d8). */
+    private static int castlingRookTo(int from, int to) {
+        return to > from ? to - 1 : to + 1;
+    }
+
     /** Takes back the last move made with {@link #makeMove}. */
     public void unmakeMove() {
         ply--;
@@ -724,8 +734,8 @@ public final class Position {
             remove(to);
             put(Piece.of(us, PAWN), to);
         } else if ((move & Move.CASTLING) != 0) {
-            int rookFrom = to > from ? to + 1 : to - 2;
-            int rookTo = to > from ? to - 1 : to + 1;
+            int rookFrom = castlingRookFrom(from, to);
+            int rookTo = castlingRookTo(from, to);
             relocate(rookTo, rookFrom);
         }
         relocate(to, from);
