@@ -846,6 +846,23 @@ public final class Search {
         if (ply >= MAX_PLY - 1) {
             return evaluate();
         }
+        // The table, as in the main search: a bound that already decides this node ends it, and the best move
+        // found here before is tried first.
+        long key = pos.hash();
+        long entry = table.probe(key);
+        int hashMove = Move.NONE;
+        if (entry != 0) {
+            hashMove = TranspositionTable.move(entry);
+            int score = Score.fromTable(TranspositionTable.score(entry), ply);
+            int bound = TranspositionTable.bound(entry);
+            if (beta - alpha == 1 && (bound == TranspositionTable.EXACT
+                    || bound == TranspositionTable.LOWER && score >= beta
+                    || bound == TranspositionTable.UPPER && score <= alpha)) {
+                return score;
+            }
+        }
+        int originalAlpha = alpha;
+        int bestMove = Move.NONE;
         boolean inCheck = pos.inCheck();
         int[] moves = moveLists[ply];
         int[] keys = moveKeys[ply];
@@ -861,6 +878,7 @@ public final class Search {
         } else {
             standPat = evaluate();
             if (standPat >= beta) {
+                storeQuiet(key, entry, Move.NONE, standPat, TranspositionTable.LOWER);
                 return standPat;
             }
             alpha = Math.max(alpha, standPat);
@@ -868,7 +886,7 @@ public final class Search {
             count = pos.generateNoisyMoves(moves);
         }
         // SEE is left for later here: most captures are never searched, a cut-off comes first.
-        scoreMoves(moves, keys, count, Move.NONE, false);
+        scoreMoves(moves, keys, count, hashMove, false);
         for (int i = 0; i < count; i++) {
             pickBest(moves, keys, i, count);
             int move = moves[i];
@@ -889,6 +907,7 @@ public final class Search {
             unmakeMove();
             if (score > bestScore) {
                 bestScore = score;
+                bestMove = move;
                 if (score > alpha) {
                     alpha = score;
                     updatePv(move);
@@ -898,7 +917,17 @@ public final class Search {
                 }
             }
         }
+        int bound = bestScore >= beta ? TranspositionTable.LOWER
+                : bestScore > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        storeQuiet(key, entry, bound == TranspositionTable.UPPER ? Move.NONE : bestMove, bestScore, bound);
         return bestScore;
+    }
+
+    /** Stores a quiescence result at draft 0, unless the table holds a deeper search of the position. */
+    private void storeQuiet(long key, long entry, int move, int score, int bound) {
+        if (entry == 0 || TranspositionTable.depth(entry) == 0) {
+            table.store(key, move, Score.toTable(score, ply), 0, bound);
+        }
     }
 
     /**
