@@ -713,10 +713,7 @@ public final class Search {
             hashMove = TranspositionTable.move(entry);
             if (!pvNode && TranspositionTable.depth(entry) >= depth) {
                 int score = Score.fromTable(TranspositionTable.score(entry), ply);
-                int bound = TranspositionTable.bound(entry);
-                if (bound == TranspositionTable.EXACT
-                        || bound == TranspositionTable.LOWER && score >= beta
-                        || bound == TranspositionTable.UPPER && score <= alpha) {
+                if (decides(TranspositionTable.bound(entry), score, alpha, beta)) {
                     return score;
                 }
             }
@@ -828,10 +825,7 @@ public final class Search {
             }
         }
 
-        int bound = bestScore >= beta ? TranspositionTable.LOWER
-                : bestScore > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        int storedMove = bound == TranspositionTable.UPPER ? Move.NONE : bestMove;
-        table.store(key, storedMove, Score.toTable(bestScore, ply), depth, bound);
+        store(key, bestMove, bestScore, depth, originalAlpha, beta);
         return bestScore;
     }
 
@@ -854,13 +848,12 @@ public final class Search {
         if (entry != 0) {
             hashMove = TranspositionTable.move(entry);
             int score = Score.fromTable(TranspositionTable.score(entry), ply);
-            int bound = TranspositionTable.bound(entry);
-            if (beta - alpha == 1 && (bound == TranspositionTable.EXACT
-                    || bound == TranspositionTable.LOWER && score >= beta
-                    || bound == TranspositionTable.UPPER && score <= alpha)) {
+            if (beta - alpha == 1 && decides(TranspositionTable.bound(entry), score, alpha, beta)) {
                 return score;
             }
         }
+        // Stored at draft 0, unless the table holds a deeper search of this position.
+        boolean mayStore = entry == 0 || TranspositionTable.depth(entry) == 0;
         int originalAlpha = alpha;
         int bestMove = Move.NONE;
         boolean inCheck = pos.inCheck();
@@ -878,7 +871,9 @@ public final class Search {
         } else {
             standPat = evaluate();
             if (standPat >= beta) {
-                storeQuiet(key, entry, Move.NONE, standPat, TranspositionTable.LOWER);
+                if (mayStore) {
+                    store(key, Move.NONE, standPat, 0, alpha, beta);
+                }
                 return standPat;
             }
             alpha = Math.max(alpha, standPat);
@@ -917,17 +912,28 @@ public final class Search {
                 }
             }
         }
-        int bound = bestScore >= beta ? TranspositionTable.LOWER
-                : bestScore > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        storeQuiet(key, entry, bound == TranspositionTable.UPPER ? Move.NONE : bestMove, bestScore, bound);
+        if (mayStore) {
+            store(key, bestMove, bestScore, 0, originalAlpha, beta);
+        }
         return bestScore;
     }
 
-    /** Stores a quiescence result at draft 0, unless the table holds a deeper search of the position. */
-    private void storeQuiet(long key, long entry, int move, int score, int bound) {
-        if (entry == 0 || TranspositionTable.depth(entry) == 0) {
-            table.store(key, move, Score.toTable(score, ply), 0, bound);
-        }
+    /** Whether a stored score with this bound settles a node searched with the window (alpha, beta). */
+    private static boolean decides(int bound, int score, int alpha, int beta) {
+        return bound == TranspositionTable.EXACT
+                || bound == TranspositionTable.LOWER && score >= beta
+                || bound == TranspositionTable.UPPER && score <= alpha;
+    }
+
+    /**
+     * Stores a node's result: a lower bound when it failed high, exact when it raised alpha, else an upper bound
+     * (without a move: no move was best).
+     */
+    private void store(long key, int bestMove, int bestScore, int depth, int originalAlpha, int beta) {
+        int bound = bestScore >= beta ? TranspositionTable.LOWER
+                : bestScore > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        int storedMove = bound == TranspositionTable.UPPER ? Move.NONE : bestMove;
+        table.store(key, storedMove, Score.toTable(bestScore, ply), depth, bound);
     }
 
     /**
