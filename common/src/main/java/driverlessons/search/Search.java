@@ -19,7 +19,7 @@ import java.util.function.LongSupplier;
  * the protocol, clocks or time controls, and asks its caller, through {@link SearchControl}, the three questions
  * of Muller's lessons: may I start this iteration, may I start another root move, must I stop now.
  *
- * <p>In the tree: a transposition table, move ordering (hash move, captures by MVV-LVA with losing captures
+ * <p>In the tree: a transposition table (asked in the quiescence search too), move ordering (hash move, captures by MVV-LVA with losing captures
  * found by {@link StaticExchange} put last, two killer moves per ply, then the quiet moves by their history and
  * continuation history: how each did after the move one and two plies before), null-move pruning, late-move
  * reductions (less for a quiet move with a good record, more for one with a bad record), reverse futility and
