@@ -183,10 +183,14 @@ class AnalysisOptionsTest {
         String fen = pos.toFen();
         List<ThinkingLine> lines = new ArrayList<>();
         AtomicBoolean stop = new AtomicBoolean();
+        // Pass 0 reports each move that takes the lead, at a higher score than the line before; pass 1 reports
+        // its line at a score no higher than pass 0's. So the first line of this depth that does not rise is
+        // pass 1's: pass 2 is under way when the search next asks.
         SearchListener stopAfterSecondLine = line -> {
+            List<ThinkingLine> before = linesAt(lines, depth);
             lines.add(line);
-            if (line.depth() == depth && linesAt(lines, depth).size() >= 2) {
-                stop.set(true); // pass 1 is reported: pass 2 is under way when the search next asks
+            if (line.depth() == depth && !before.isEmpty() && line.score() <= before.get(before.size() - 1).score()) {
+                stop.set(true);
             }
         };
         SearchResult result = new Search(HASH_MB).search(pos, SearchOptions.DEFAULT.withMultiPv(3),
