@@ -6,6 +6,8 @@ import driverlessons.chess.Position;
 import driverlessons.chess.Side;
 import driverlessons.chess.Square;
 
+import java.util.Arrays;
+
 import static driverlessons.search.EvaluationWeights.BACKWARD;
 import static driverlessons.search.EvaluationWeights.BISHOP_OUTPOST;
 import static driverlessons.search.EvaluationWeights.BISHOP_PAWNS;
@@ -55,7 +57,9 @@ import static driverlessons.search.EvaluationWeights.THREAT_BY_ROOK;
  *       and a small bonus for having the move;</li>
  *   <li>a drawish-endgame scale: without pawns, an advantage of less than a rook is worth little.</li>
  * </ul>
- * The class holds no state; it is a function of the position. Its numbers are in {@link EvaluationWeights}.
+ * The class holds no state; it is a function of the position. Its numbers are in {@link EvaluationWeights}. The
+ * attack maps it gathers on the way live in a {@link Workspace}, which a search thread keeps and passes in, so that
+ * evaluating a node allocates nothing.
  *
  * <p>For the tuner, {@link #evaluate(Position, Trace)} also counts how often each weight was added (White's count
  * minus Black's): the evaluation is linear in those weights, except for the king attack's quadratic part and the
@@ -126,23 +130,47 @@ public final class Evaluation {
         public int divisor;
     }
 
+    /**
+     * Room for the attack maps of one evaluation: what each side's pawns attack, what each side attacks, and what
+     * it attacks with each piece type ([side][type]). Its contents mean nothing between evaluations.
+     */
+    public static final class Workspace {
+        final long[] pawnAttacks = new long[2];
+        final long[] attacked = new long[2];
+        final long[][] by = new long[2][Piece.TYPES];
+    }
+
     /** The evaluation of the position for the side to move, in centipawns. */
     public static int evaluate(Position pos) {
-        return evaluate(pos, null);
+        return evaluate(pos, null, new Workspace());
     }
 
     /** The same, counting the terms into {@code trace} when it is not null. */
     public static int evaluate(Position pos, Trace trace) {
+        return evaluate(pos, trace, new Workspace());
+    }
+
+    /** The same, with the search thread's own workspace. */
+    static int evaluate(Position pos, Workspace work) {
+        return evaluate(pos, null, work);
+    }
+
+    private static int evaluate(Position pos, Trace trace, Workspace work) {
         int mg = 0;
         int eg = 0;
         int phase = 0;
         long whitePawns = pos.pieces(Side.WHITE, Piece.PAWN);
         long blackPawns = pos.pieces(Side.BLACK, Piece.PAWN);
-        long[] pawnAttacks = {pawnAttacks(Side.WHITE, whitePawns), pawnAttacks(Side.BLACK, blackPawns)};
+        long[] pawnAttacks = work.pawnAttacks;
+        pawnAttacks[Side.WHITE] = pawnAttacks(Side.WHITE, whitePawns);
+        pawnAttacks[Side.BLACK] = pawnAttacks(Side.BLACK, blackPawns);
         // What each side attacks, gathered with the mobility for the threats and safe checks below: everything,
         // and by each piece type ([side][type]).
-        long[] attacked = new long[2];
-        long[][] by = new long[2][Piece.TYPES];
+        long[] attacked = work.attacked;
+        long[][] by = work.by;
+        Arrays.fill(attacked, 0);
+        Arrays.fill(by[Side.WHITE], 0);
+        Arrays.fill(by[Side.BLACK], 0);
 
         for (int side = Side.WHITE; side <= Side.BLACK; side++) {
             int sign = side == Side.WHITE ? 1 : -1;

@@ -150,6 +150,9 @@ public final class Search {
     private final int[] continuation = new int[CONTINUATION_SIZE * CONTINUATION_SIZE];
     /** The move made at each ply as piece * 64 + to square, or -1 for a null move. */
     private final int[] playedAt = new int[MAX_PLY + 1];
+    /** Room for the evaluation's attack maps and the exchange gains, so that a node allocates nothing. */
+    private final Evaluation.Workspace evaluationWork = new Evaluation.Workspace();
+    private final int[] exchangeGains = new int[StaticExchange.MAX_EXCHANGES];
 
     // The root: its moves, and the best result of the pass in progress. Pass 0 is the iteration proper; with
     // MultiPV, pass k finds the (k+1)-th best move, and multiPvMoves/multiPvScores hold each pass's best move and
@@ -1072,7 +1075,7 @@ public final class Search {
     private boolean isLosingCapture(int move, int captured) {
         int attacker = Piece.type(pos.pieceAt(Move.from(move)));
         return captured >= 0 && StaticExchange.VALUE[attacker] > StaticExchange.VALUE[captured]
-                && StaticExchange.see(pos, move) < 0;
+                && StaticExchange.see(pos, move, exchangeGains) < 0;
     }
 
     /** The type of the piece a move captures, or -1 when it captures nothing. */
@@ -1135,7 +1138,7 @@ public final class Search {
 
     /** The static evaluation, plus a little noise fixed per position when the driver asked for randomness. */
     private int evaluate() {
-        int score = Evaluation.evaluate(pos);
+        int score = Evaluation.evaluate(pos, evaluationWork);
         if (randomSeed != 0) {
             long mixed = (pos.hash() ^ randomSeed) * 0xD6E8FEB86659FD93L;
             score += (int) (mixed >>> 61) - 3; // -3 .. +4 centipawns

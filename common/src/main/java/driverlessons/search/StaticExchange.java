@@ -21,14 +21,19 @@ final class StaticExchange {
     /** Piece values for exchanges, by type; the king is worth more than any exchange can win. */
     static final int[] VALUE = {100, 320, 330, 500, 950, 20_000};
 
-    private static final int MAX_EXCHANGES = 32;
+    /** The most captures one exchange can have (the length of the list {@link #see(Position, int, int[])} needs). */
+    static final int MAX_EXCHANGES = 32;
 
     /** The material the side to move wins (or loses, when negative) by playing this capture and its sequel. */
     static int see(Position pos, int move) {
+        return see(pos, move, new int[MAX_EXCHANGES]);
+    }
+
+    /** The same, with a list of {@link #MAX_EXCHANGES} entries for the gains (a search thread keeps its own). */
+    static int see(Position pos, int move, int[] gain) {
         int from = Move.from(move);
         int to = Move.to(move);
         int side = pos.sideToMove();
-        int[] gain = new int[MAX_EXCHANGES];
         long occupied = pos.occupied() ^ (1L << from);
 
         int captured;
