@@ -594,11 +594,11 @@ public final class Search {
             if (first) {
                 score = pass == 0 && havePrevious && depth >= ASPIRATION_MIN_DEPTH
                         ? searchWithAspiration(newDepth, previousScore)
-                        : -pvs(newDepth, -INFINITE, INFINITE, true);
+                        : -pvs(newDepth, -INFINITE, INFINITE, true, false);
             } else {
-                score = -pvs(newDepth, -alpha - 1, -alpha, true);
+                score = -pvs(newDepth, -alpha - 1, -alpha, true, true);
                 if (score > alpha) {
-                    score = -pvs(newDepth, -INFINITE, -alpha, true);
+                    score = -pvs(newDepth, -INFINITE, -alpha, true, false);
                 }
             }
             unmakeMove();
@@ -635,7 +635,7 @@ public final class Search {
         int alpha = Math.max(-INFINITE, previousScore - delta);
         int beta = Math.min(INFINITE, previousScore + delta);
         while (true) {
-            int score = -pvs(newDepth, -beta, -alpha, true);
+            int score = -pvs(newDepth, -beta, -alpha, true, false);
             if (score <= alpha && alpha > -INFINITE) {
                 alpha = Math.max(-INFINITE, score - delta);
             } else if (score >= beta && beta < INFINITE) {
@@ -680,7 +680,7 @@ public final class Search {
      * The principal-variation search below the root: a full window for the first move, a null window for the
      * rest (re-searched only when one beats alpha), with the pruning and reductions listed in the class comment.
      */
-    private int pvs(int depth, int alpha, int beta, boolean nullAllowed) {
+    private int pvs(int depth, int alpha, int beta, boolean nullAllowed, boolean cutNode) {
         if (!presetScores.isEmpty()) {
             PresetScore preset = presetScores.get(pos.hash());
             // The driver's score for this position (setscore), taken as it is; only a repetition still draws.
@@ -737,7 +737,7 @@ public final class Search {
                     && hasPiecesBesidesPawns(pos.sideToMove())) {
                 int reduction = 3 + depth / 4 + Math.min(2, (staticEval - beta) / 200);
                 makeNullMove();
-                int score = -pvs(depth - 1 - reduction, -beta, -beta + 1, false);
+                int score = -pvs(depth - 1 - reduction, -beta, -beta + 1, false, !cutNode);
                 unmakeNullMove();
                 if (score >= beta) {
                     return Score.isMate(score) ? beta : score;
@@ -783,13 +783,15 @@ public final class Search {
             int newDepth = depth - 1 + (givesCheck ? 1 : 0);
             int score;
             if (searched == 0) {
-                score = -pvs(newDepth, -beta, -alpha, true);
+                score = -pvs(newDepth, -beta, -alpha, true, !pvNode && !cutNode);
             } else {
                 int reduction = 0;
                 if (depth >= LMR_MIN_DEPTH && tame && !inCheck && !givesCheck) {
                     reduction = REDUCTION[Math.min(depth, 63)][Math.min(searched + 1, 63)];
                     if (pvNode) {
                         reduction--;
+                    } else if (cutNode) {
+                        reduction++; // expected to fail high: the move that does it is seldom a late quiet one
                     }
                     if (move == killers[ply][0] || move == killers[ply][1]) {
                         reduction--;
@@ -798,12 +800,12 @@ public final class Search {
                     }
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
-                score = -pvs(newDepth - reduction, -alpha - 1, -alpha, true);
+                score = -pvs(newDepth - reduction, -alpha - 1, -alpha, true, true);
                 if (score > alpha && reduction > 0) {
-                    score = -pvs(newDepth, -alpha - 1, -alpha, true);
+                    score = -pvs(newDepth, -alpha - 1, -alpha, true, !cutNode);
                 }
                 if (score > alpha && score < beta) {
-                    score = -pvs(newDepth, -beta, -alpha, true);
+                    score = -pvs(newDepth, -beta, -alpha, true, false);
                 }
             }
             unmakeMove();
