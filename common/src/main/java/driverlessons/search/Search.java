@@ -19,15 +19,15 @@ import java.util.function.LongSupplier;
  * the protocol, clocks or time controls, and asks its caller, through {@link SearchControl}, the three questions
  * of Muller's lessons: may I start this iteration, may I start another root move, must I stop now.
  *
- * <p>In the tree: a transposition table (asked in the quiescence search too), move ordering (hash move, captures by MVV-LVA with losing captures
- * found by {@link StaticExchange} put last, two killer moves per ply, then the quiet moves by their history and
- * continuation history: how each did after the move one and two plies before), null-move pruning, late-move
- * reductions (less for a quiet move with a good record, more for one with a bad record), reverse futility and
- * futility pruning, late-move pruning near the leaves (none of the three for a pawn's step to the 6th or 7th
- * rank, which threatens to promote), a check extension, mate scores by distance, draws by repetition, the
- * 50-move rule and insufficient material. The aspiration window is only applied to the first root move, so the
- * root score of each later move is exact when it becomes best: the score the driver sees in
- * {@link SearchControl#mayStartRootMove} is always a true score.
+ * <p>In the tree: a transposition table (asked in the quiescence search too), move ordering (hash move, captures by
+ * MVV-LVA with losing captures found by {@link StaticExchange} put last, two killer moves per ply, then the quiet
+ * moves by their history and continuation history: how each did after the move one and two plies before), null-move
+ * pruning, late-move reductions (less for a quiet move with a good record, more for one with a bad record or in a
+ * node expected to fail high), reverse futility and futility pruning, late-move pruning near the leaves (none of the
+ * three for a pawn's step to the 6th or 7th rank, which threatens to promote), a check extension, mate scores by
+ * distance, draws by repetition, the 50-move rule and insufficient material. The aspiration window is only applied
+ * to the first root move, so the root score of each later move is exact when it becomes best: the score the driver
+ * sees in {@link SearchControl#mayStartRootMove} is always a true score.
  *
  * <p><b>Stopping.</b> When {@link SearchControl#mustAbort} says yes, the node counter throws one private unchecked
  * exception, caught once in {@link #search}. It unwinds the recursion in one step with no "if (aborted) return"
@@ -679,6 +679,8 @@ public final class Search {
     /**
      * The principal-variation search below the root: a full window for the first move, a null window for the
      * rest (re-searched only when one beats alpha), with the pruning and reductions listed in the class comment.
+     * {@code cutNode} says the node is expected to fail high: it was reached by a reduced null-window search, or
+     * as the first move of a node expected to fail low. The two kinds alternate down the tree.
      */
     private int pvs(int depth, int alpha, int beta, boolean nullAllowed, boolean cutNode) {
         if (!presetScores.isEmpty()) {
