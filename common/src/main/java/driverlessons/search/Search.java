@@ -679,8 +679,9 @@ public final class Search {
     /**
      * The principal-variation search below the root: a full window for the first move, a null window for the
      * rest (re-searched only when one beats alpha), with the pruning and reductions listed in the class comment.
-     * {@code cutNode} says the node is expected to fail high: it was reached by a reduced null-window search, or
-     * as the first move of a node expected to fail low. The two kinds alternate down the tree.
+     * {@code cutNode} says the node is expected to fail high: it was reached by the null-window search of a late
+     * move, by the null move of a node expected to fail low, or as the first move of such a node. Cut nodes and
+     * nodes expected to fail low alternate down the tree.
      */
     private int pvs(int depth, int alpha, int beta, boolean nullAllowed, boolean cutNode) {
         if (!presetScores.isEmpty()) {
