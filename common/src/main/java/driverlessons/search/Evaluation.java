@@ -59,7 +59,8 @@ import static driverlessons.search.EvaluationWeights.THREAT_BY_ROOK;
  * </ul>
  * The class holds no state; it is a function of the position. Its numbers are in {@link EvaluationWeights}. The
  * attack maps it gathers on the way live in a {@link Workspace}, which a search thread keeps and passes in, so that
- * evaluating a node allocates nothing.
+ * evaluating a node allocates nothing; a search thread's workspace also remembers the pawn terms of the pawn
+ * structures it has met ({@link PawnCache}).
  *
  * <p>For the tuner, {@link #evaluate(Position, Trace)} also counts how often each weight was added (White's count
  * minus Black's): the evaluation is linear in those weights, except for the king attack's quadratic part and the
@@ -138,6 +139,55 @@ public final class Evaluation {
         final long[] pawnAttacks = new long[2];
         final long[] attacked = new long[2];
         final long[][] by = new long[2][Piece.TYPES];
+        final PawnCache pawns;
+
+        /** A workspace for a single evaluation: its pawn cache has one entry. */
+        public Workspace() {
+            this(1);
+        }
+
+        /** A workspace whose pawn cache has {@code pawnEntries} entries, a power of two. */
+        Workspace(int pawnEntries) {
+            pawns = new PawnCache(pawnEntries);
+        }
+
+        /** A workspace for a search thread, which remembers 8192 pawn structures (256 KB). */
+        static Workspace forSearch() {
+            return new Workspace(1 << 13);
+        }
+    }
+
+    /**
+     * What the pawns alone are worth, remembered by pawn structure. The pawns change far less often than the
+     * pieces (most moves in a search are piece moves), so the same structure comes back again and again: the
+     * pawn terms are computed once per structure and then looked up. An entry holds the two pawn sets it was
+     * computed for (so a lookup is never wrong), White's middlegame and endgame score from the pawn terms, and
+     * the passed pawns of both sides. An empty entry stands for "no pawns at all", which is right: without pawns
+     * every pawn term is zero.
+     */
+    static final class PawnCache {
+        final long[] white;
+        final long[] black;
+        final long[] passed;
+        final int[] mg;
+        final int[] eg;
+        private final int mask;
+
+        /** A cache of {@code size} entries, a power of two. */
+        PawnCache(int size) {
+            white = new long[size];
+            black = new long[size];
+            passed = new long[size];
+            mg = new int[size];
+            eg = new int[size];
+            mask = size - 1;
+        }
+
+        /** The entry for two pawn sets: both multiplied by odd constants, their bits mixed, the top bits taken. */
+        int index(long whitePawns, long blackPawns) {
+            long mixed = whitePawns * 0x9E3779B97F4A7C15L ^ blackPawns * 0xC2B2AE3D27D4EB4FL;
+            return (int) (mixed >>> 40) & mask;
+        }
     }
 
     /** The evaluation of the position for the side to move, in centipawns. */
@@ -171,6 +221,11 @@ public final class Evaluation {
         Arrays.fill(attacked, 0);
         Arrays.fill(by[Side.WHITE], 0);
         Arrays.fill(by[Side.BLACK], 0);
+        PawnCache pawnCache = work.pawns;
+        int pawnEntry = pawnStructure(whitePawns, blackPawns, pawnAttacks, pawnCache, trace);
+        mg += pawnCache.mg[pawnEntry];
+        eg += pawnCache.eg[pawnEntry];
+        long passed = pawnCache.passed[pawnEntry];
 
         for (int side = Side.WHITE; side <= Side.BLACK; side++) {
             int sign = side == Side.WHITE ? 1 : -1;
@@ -250,66 +305,25 @@ public final class Evaluation {
                 }
             }
 
-            // Pawn structure.
-            int supported = Long.bitCount(ownPawns & pawnAttacks[side]);
-            mg += sign * supported * MG[PAWN_SUPPORTED];
-            eg += sign * supported * EG[PAWN_SUPPORTED];
-            if (trace != null) {
-                trace.count[PAWN_SUPPORTED] += sign * supported;
-            }
-            for (long bits = ownPawns; bits != 0; bits &= bits - 1) {
+            // Passed pawns (found with the pawn structure above): a piece in front blocks one, and in the endgame
+            // the kings decide: the defender wants to stand in front of the pawn.
+            for (long bits = passed & ownPawns; bits != 0; bits &= bits - 1) {
                 int sq = Long.numberOfTrailingZeros(bits);
-                int file = Square.file(sq);
-                if ((ADJACENT_FILES[file] & ownPawns) == 0) {
-                    mg += sign * MG[ISOLATED];
-                    eg += sign * EG[ISOLATED];
+                int relativeRank = side == Side.WHITE ? Square.rank(sq) : 7 - Square.rank(sq);
+                int stop = sq + (side == Side.WHITE ? 8 : -8);
+                if (stop >= 0 && stop < 64 && pos.pieceAt(stop) != Piece.NONE) {
+                    mg += sign * MG[PASSED_BLOCKED];
+                    eg += sign * EG[PASSED_BLOCKED];
                     if (trace != null) {
-                        trace.count[ISOLATED] += sign;
-                    }
-                } else {
-                    // Backward: the pawns on the files next to it have all gone past it, and an enemy pawn
-                    // guards the square it would advance to.
-                    int ahead = sq + (side == Side.WHITE ? 8 : -8);
-                    if (ahead >= 0 && ahead < 64 && (pawnAttacks[enemy] & (1L << ahead)) != 0
-                            && (PASSED_SPAN[enemy][ahead] & ADJACENT_FILES[file] & ownPawns) == 0) {
-                        mg += sign * MG[BACKWARD];
-                        eg += sign * EG[BACKWARD];
-                        if (trace != null) {
-                            trace.count[BACKWARD] += sign;
-                        }
+                        trace.count[PASSED_BLOCKED] += sign;
                     }
                 }
-                if (isPassed(side, sq, ownPawns, enemyPawns)) {
-                    int relativeRank = side == Side.WHITE ? Square.rank(sq) : 7 - Square.rank(sq);
-                    mg += sign * MG[PASSED + relativeRank];
-                    eg += sign * EG[PASSED + relativeRank];
-                    int stop = sq + (side == Side.WHITE ? 8 : -8);
-                    if (stop >= 0 && stop < 64 && pos.pieceAt(stop) != Piece.NONE) {
-                        mg += sign * MG[PASSED_BLOCKED];
-                        eg += sign * EG[PASSED_BLOCKED];
-                        if (trace != null) {
-                            trace.count[PASSED_BLOCKED] += sign;
-                        }
-                    }
-                    // In the endgame the kings decide: the defender wants to stand in front of the pawn.
-                    int defenderDistance = distance(enemyKing, stop);
-                    int ownDistance = distance(pos.kingSquare(side), stop);
-                    int kings = sign * relativeRank * (2 * defenderDistance - ownDistance);
-                    eg += kings;
-                    if (trace != null) {
-                        trace.count[PASSED + relativeRank] += sign;
-                        trace.fixedEg += kings;
-                    }
-                }
-            }
-            for (int file = 0; file < 8; file++) {
-                int count = Long.bitCount(ownPawns & (FILE_A << file));
-                if (count > 1) {
-                    mg += sign * (count - 1) * MG[DOUBLED];
-                    eg += sign * (count - 1) * EG[DOUBLED];
-                    if (trace != null) {
-                        trace.count[DOUBLED] += sign * (count - 1);
-                    }
+                int defenderDistance = distance(enemyKing, stop);
+                int ownDistance = distance(pos.kingSquare(side), stop);
+                int kings = sign * relativeRank * (2 * defenderDistance - ownDistance);
+                eg += kings;
+                if (trace != null) {
+                    trace.fixedEg += kings;
                 }
             }
 
@@ -422,6 +436,82 @@ public final class Evaluation {
         }
         int forSideToMove = pos.sideToMove() == Side.WHITE ? score : -score;
         return forSideToMove + MG[TEMPO];
+    }
+
+    /**
+     * The pawn terms of both sides (White's view): pawns defended by pawns, isolated, backward, doubled and passed
+     * pawns by rank. They depend on the pawns alone, so they come from the cache when it holds this structure;
+     * else (and always for the tuner, which counts the terms) they are computed and stored. Returns the entry.
+     */
+    private static int pawnStructure(long whitePawns, long blackPawns, long[] pawnAttacks, PawnCache cache,
+            Trace trace) {
+        int entry = cache.index(whitePawns, blackPawns);
+        if (trace == null && cache.white[entry] == whitePawns && cache.black[entry] == blackPawns) {
+            return entry;
+        }
+        int mg = 0;
+        int eg = 0;
+        long passed = 0;
+        for (int side = Side.WHITE; side <= Side.BLACK; side++) {
+            int sign = side == Side.WHITE ? 1 : -1;
+            int enemy = Side.other(side);
+            long ownPawns = side == Side.WHITE ? whitePawns : blackPawns;
+            long enemyPawns = side == Side.WHITE ? blackPawns : whitePawns;
+            int supported = Long.bitCount(ownPawns & pawnAttacks[side]);
+            mg += sign * supported * MG[PAWN_SUPPORTED];
+            eg += sign * supported * EG[PAWN_SUPPORTED];
+            if (trace != null) {
+                trace.count[PAWN_SUPPORTED] += sign * supported;
+            }
+            for (long bits = ownPawns; bits != 0; bits &= bits - 1) {
+                int sq = Long.numberOfTrailingZeros(bits);
+                int file = Square.file(sq);
+                if ((ADJACENT_FILES[file] & ownPawns) == 0) {
+                    mg += sign * MG[ISOLATED];
+                    eg += sign * EG[ISOLATED];
+                    if (trace != null) {
+                        trace.count[ISOLATED] += sign;
+                    }
+                } else {
+                    // Backward: the pawns on the files next to it have all gone past it, and an enemy pawn
+                    // guards the square it would advance to.
+                    int ahead = sq + (side == Side.WHITE ? 8 : -8);
+                    if (ahead >= 0 && ahead < 64 && (pawnAttacks[enemy] & (1L << ahead)) != 0
+                            && (PASSED_SPAN[enemy][ahead] & ADJACENT_FILES[file] & ownPawns) == 0) {
+                        mg += sign * MG[BACKWARD];
+                        eg += sign * EG[BACKWARD];
+                        if (trace != null) {
+                            trace.count[BACKWARD] += sign;
+                        }
+                    }
+                }
+                if (isPassed(side, sq, ownPawns, enemyPawns)) {
+                    int relativeRank = side == Side.WHITE ? Square.rank(sq) : 7 - Square.rank(sq);
+                    passed |= 1L << sq;
+                    mg += sign * MG[PASSED + relativeRank];
+                    eg += sign * EG[PASSED + relativeRank];
+                    if (trace != null) {
+                        trace.count[PASSED + relativeRank] += sign;
+                    }
+                }
+            }
+            for (int file = 0; file < 8; file++) {
+                int count = Long.bitCount(ownPawns & (FILE_A << file));
+                if (count > 1) {
+                    mg += sign * (count - 1) * MG[DOUBLED];
+                    eg += sign * (count - 1) * EG[DOUBLED];
+                    if (trace != null) {
+                        trace.count[DOUBLED] += sign * (count - 1);
+                    }
+                }
+            }
+        }
+        cache.white[entry] = whitePawns;
+        cache.black[entry] = blackPawns;
+        cache.mg[entry] = mg;
+        cache.eg[entry] = eg;
+        cache.passed[entry] = passed;
+        return entry;
     }
 
     /**

@@ -151,7 +151,7 @@ public final class Search {
     /** The move made at each ply as piece * 64 + to square, or -1 for a null move. */
     private final int[] playedAt = new int[MAX_PLY + 1];
     /** Room for the evaluation's attack maps and the exchange gains, so that a node allocates nothing. */
-    private final Evaluation.Workspace evaluationWork = new Evaluation.Workspace();
+    private final Evaluation.Workspace evaluationWork = Evaluation.Workspace.forSearch();
     private final int[] exchangeGains = new int[StaticExchange.MAX_EXCHANGES];
 
     // The root: its moves, and the best result of the pass in progress. Pass 0 is the iteration proper; with

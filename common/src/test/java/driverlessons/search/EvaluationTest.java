@@ -5,9 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import driverlessons.chess.Position;
 
+import java.util.Random;
+
 import org.junit.jupiter.api.Test;
 
-/** The evaluation is the same for both colours, and it likes what it should like. */
+/**
+ * The evaluation is the same for both colours, it likes what it should like, and its pawn cache never changes a
+ * score.
+ */
 class EvaluationTest {
 
     private static final String[] POSITIONS = {
@@ -81,5 +86,34 @@ class EvaluationTest {
         int far = Evaluation.evaluate(Position.fromFen("4k3/8/8/8/8/8/P7/4K3 w - - 0 1"));
         int near = Evaluation.evaluate(Position.fromFen("4k3/P7/8/8/8/8/8/4K3 w - - 0 1"));
         assertTrue(near > far + 100, "a7 " + near + " against a2 " + far);
+    }
+
+    @Test
+    void pawnCacheGivesTheScoreOfAFreshEvaluation() {
+        // Random games from every test position, each position scored three ways: fresh (a one-entry cache), by a
+        // search thread's workspace, and by a two-entry cache, where different pawn structures keep pushing
+        // each other out of the same entry.
+        Evaluation.Workspace search = Evaluation.Workspace.forSearch();
+        Evaluation.Workspace tiny = new Evaluation.Workspace(2);
+        Random random = new Random(24);
+        int[] moves = new int[Position.MAX_MOVES];
+        int checked = 0;
+        for (String fen : POSITIONS) {
+            for (int game = 0; game < 20; game++) {
+                Position pos = Position.fromFen(fen);
+                for (int ply = 0; ply < 60; ply++) {
+                    int fresh = Evaluation.evaluate(pos);
+                    assertEquals(fresh, Evaluation.evaluate(pos, search), fen + " ply " + ply);
+                    assertEquals(fresh, Evaluation.evaluate(pos, tiny), fen + " ply " + ply);
+                    checked++;
+                    int count = pos.generateMoves(moves);
+                    if (count == 0) {
+                        break;
+                    }
+                    pos.makeMove(moves[random.nextInt(count)]);
+                }
+            }
+        }
+        assertTrue(checked > 5000, "positions checked: " + checked);
     }
 }
