@@ -172,6 +172,7 @@ public final class Evaluation {
         final int[] mg;
         final int[] eg;
         private final int mask;
+        private final int shift;
 
         /** A cache of {@code size} entries, a power of two. */
         PawnCache(int size) {
@@ -181,12 +182,17 @@ public final class Evaluation {
             mg = new int[size];
             eg = new int[size];
             mask = size - 1;
+            shift = 64 - Integer.numberOfTrailingZeros(size);
         }
 
-        /** The entry for two pawn sets: both multiplied by odd constants, their bits mixed, the top bits taken. */
+        /**
+         * The entry for two pawn sets: both multiplied by odd constants and mixed, and the top bits taken (a
+         * product's top bits depend on every bit of the pawn set; with one entry, the shift is 64, which Java
+         * takes as 0, and the mask keeps nothing).
+         */
         int index(long whitePawns, long blackPawns) {
             long mixed = whitePawns * 0x9E3779B97F4A7C15L ^ blackPawns * 0xC2B2AE3D27D4EB4FL;
-            return (int) (mixed >>> 40) & mask;
+            return (int) (mixed >>> shift) & mask;
         }
     }
 
