@@ -1047,8 +1047,10 @@ public final class Search {
 
     /**
      * A quiet move caused a cut-off: it becomes a killer at this ply, and its history rises while the quiet
-     * moves tried before it (which did not cut) fall. The update pulls values toward the bound
-     * {@link #HISTORY_MAX}, so they stay below the killer rank without ever being reset during the search.
+     * moves tried before it (which did not cut) fall, by 300 per ply of depth less 250 (at most 2400): the
+     * histories start from zero at every search, and they must learn near the leaves too. The update pulls
+     * values toward the bound {@link #HISTORY_MAX}, so they stay below the killer rank without ever being reset
+     * during the search.
      */
     private void rewardQuiet(int move, int depth, int quietsBefore) {
         int[] pair = killers[ply];
@@ -1057,7 +1059,7 @@ public final class Search {
             pair[0] = move;
         }
         int side = pos.sideToMove();
-        int bonus = Math.min(depth * depth, 400);
+        int bonus = Math.min(300 * depth - 250, 2400);
         reward(side, move, bonus);
         for (int i = 0; i < quietsBefore; i++) {
             reward(side, quietsTried[ply][i], -bonus);
