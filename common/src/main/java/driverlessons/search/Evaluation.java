@@ -10,20 +10,25 @@ import java.util.Arrays;
 
 import static driverlessons.search.EvaluationWeights.BACKWARD;
 import static driverlessons.search.EvaluationWeights.BISHOP_OUTPOST;
-import static driverlessons.search.EvaluationWeights.BISHOP_PAWNS;
 import static driverlessons.search.EvaluationWeights.BISHOP_PAIR;
+import static driverlessons.search.EvaluationWeights.BISHOP_PAWNS;
 import static driverlessons.search.EvaluationWeights.DOUBLED;
 import static driverlessons.search.EvaluationWeights.EG;
 import static driverlessons.search.EvaluationWeights.HANGING;
 import static driverlessons.search.EvaluationWeights.ISOLATED;
 import static driverlessons.search.EvaluationWeights.KING_ATTACK;
 import static driverlessons.search.EvaluationWeights.KING_OPEN_FILES;
+import static driverlessons.search.EvaluationWeights.KING_STORM;
+import static driverlessons.search.EvaluationWeights.KING_WEAK_SQUARES;
 import static driverlessons.search.EvaluationWeights.KNIGHT_OUTPOST;
 import static driverlessons.search.EvaluationWeights.MATERIAL;
 import static driverlessons.search.EvaluationWeights.MG;
+import static driverlessons.search.EvaluationWeights.MINOR_BEHIND_PAWN;
 import static driverlessons.search.EvaluationWeights.MOBILITY;
 import static driverlessons.search.EvaluationWeights.PASSED;
 import static driverlessons.search.EvaluationWeights.PASSED_BLOCKED;
+import static driverlessons.search.EvaluationWeights.PASSED_FREE;
+import static driverlessons.search.EvaluationWeights.PAWN_PHALANX;
 import static driverlessons.search.EvaluationWeights.PAWN_SUPPORTED;
 import static driverlessons.search.EvaluationWeights.PST;
 import static driverlessons.search.EvaluationWeights.ROOK_HALF_OPEN_FILE;
@@ -36,6 +41,7 @@ import static driverlessons.search.EvaluationWeights.TEMPO;
 import static driverlessons.search.EvaluationWeights.THREAT_BY_MINOR;
 import static driverlessons.search.EvaluationWeights.THREAT_BY_PAWN;
 import static driverlessons.search.EvaluationWeights.THREAT_BY_ROOK;
+import static driverlessons.search.EvaluationWeights.THREAT_PAWN_PUSH;
 
 /**
  * The static evaluation: how good the position looks for the side to move, in centipawns, without searching.
@@ -93,6 +99,8 @@ public final class Evaluation {
     /** The 7th and 8th ranks from each side's view (rooks on the 7th). */
     private static final long[] SEVENTH_RANK = {0x00FF000000000000L, 0x000000000000FF00L};
     private static final long[] EIGHTH_RANK = {0xFF00000000000000L, 0x00000000000000FFL};
+    /** The 3rd and 4th ranks from each side's view (enemy pawns storming a king). */
+    private static final long[] STORM_RANKS = {0x00000000FFFF0000L, 0x0000FFFF00000000L};
 
     static {
         for (int file = 0; file < 8; file++) {
@@ -276,6 +284,15 @@ public final class Evaluation {
                             trace.count[term] += sign;
                         }
                     }
+                    // A minor piece behind a pawn: the pawn shields it from rooks and queens on the file.
+                    long inFront = side == Side.WHITE ? (1L << sq) << 8 : (1L << sq) >>> 8;
+                    if (type <= Piece.BISHOP && (inFront & (ownPawns | enemyPawns)) != 0) {
+                        mg += sign * MG[MINOR_BEHIND_PAWN];
+                        eg += sign * EG[MINOR_BEHIND_PAWN];
+                        if (trace != null) {
+                            trace.count[MINOR_BEHIND_PAWN] += sign;
+                        }
+                    }
                     if (type == Piece.BISHOP) {
                         int onItsColour = Long.bitCount(ownPawns & ((LIGHT_SQUARES & (1L << sq)) != 0
                                 ? LIGHT_SQUARES : ~LIGHT_SQUARES));
@@ -379,9 +396,17 @@ public final class Evaluation {
             if (trace != null) {
                 trace.count[KING_OPEN_FILES] += sign * openFiles;
             }
+            // Enemy pawns marching on the king: on its files, two or three ranks up from our back rank.
+            long kingFiles = ADJACENT_FILES[kingFile] | (FILE_A << kingFile);
+            int storm = Long.bitCount(enemyPawns & kingFiles & STORM_RANKS[side]);
+            mg += sign * storm * MG[KING_STORM];
+            eg += sign * storm * EG[KING_STORM];
+            if (trace != null) {
+                trace.count[KING_STORM] += sign * storm;
+            }
             if (kingRank <= 1 && kingFile != 3 && kingFile != 4) {
                 int forward = side == Side.WHITE ? 8 : -8;
-                long shieldFiles = ADJACENT_FILES[kingFile] | (FILE_A << kingFile);
+                long shieldFiles = kingFiles;
                 int near = Long.bitCount(ownPawns & shieldFiles & rankOf(kingSq + forward));
                 int far = Long.bitCount(ownPawns & shieldFiles & rankOf(kingSq + 2 * forward));
                 mg += sign * (near * MG[SHIELD_NEAR] + far * MG[SHIELD_FAR]);
@@ -419,6 +444,34 @@ public final class Evaluation {
             eg += sign * checks * EG[SAFE_CHECK];
             if (trace != null) {
                 trace.count[SAFE_CHECK] += sign * checks;
+            }
+            // Weak squares next to the enemy king: we attack them and no enemy piece but the king defends them.
+            long[] theirs = by[enemy];
+            long defended = pawnAttacks[enemy] | theirs[Piece.KNIGHT] | theirs[Piece.BISHOP] | theirs[Piece.ROOK]
+                    | theirs[Piece.QUEEN];
+            int weak = Long.bitCount(Attacks.king(king) & attacked[side] & ~defended);
+            // A pawn push that would attack a piece: the pawn steps to an empty square where it is safe (not
+            // attacked, or defended), and the piece is not attacked by a pawn already.
+            long ownPawns = pos.pieces(side, Piece.PAWN);
+            long pushed = (side == Side.WHITE ? ownPawns << 8 : ownPawns >>> 8) & ~occupied
+                    & ~pawnAttacks[enemy] & (attacked[side] | ~attacked[enemy]);
+            int pushThreats = Long.bitCount(pawnAttacks(side, pushed) & pieces & ~pawnAttacks[side]);
+            // A free passed pawn: from its 4th rank on, with its square in front empty and not attacked.
+            int free = 0;
+            for (long bits = passed & ownPawns; bits != 0; bits &= bits - 1) {
+                int sq = Long.numberOfTrailingZeros(bits);
+                int relativeRank = side == Side.WHITE ? Square.rank(sq) : 7 - Square.rank(sq);
+                long stop = side == Side.WHITE ? (1L << sq) << 8 : (1L << sq) >>> 8;
+                if (relativeRank >= 3 && (stop & (occupied | attacked[enemy])) == 0) {
+                    free += relativeRank - 2;
+                }
+            }
+            mg += sign * (weak * MG[KING_WEAK_SQUARES] + pushThreats * MG[THREAT_PAWN_PUSH] + free * MG[PASSED_FREE]);
+            eg += sign * (weak * EG[KING_WEAK_SQUARES] + pushThreats * EG[THREAT_PAWN_PUSH] + free * EG[PASSED_FREE]);
+            if (trace != null) {
+                trace.count[KING_WEAK_SQUARES] += sign * weak;
+                trace.count[THREAT_PAWN_PUSH] += sign * pushThreats;
+                trace.count[PASSED_FREE] += sign * free;
             }
             mg += sign * (byPawn * MG[THREAT_BY_PAWN] + byMinor * MG[THREAT_BY_MINOR] + byRook * MG[THREAT_BY_ROOK]
                     + hanging * MG[HANGING]);
@@ -468,6 +521,14 @@ public final class Evaluation {
             eg += sign * supported * EG[PAWN_SUPPORTED];
             if (trace != null) {
                 trace.count[PAWN_SUPPORTED] += sign * supported;
+            }
+            // A phalanx: pawns side by side on one rank, which guard each other's squares in front.
+            long beside = ((ownPawns & ~FILE_H) << 1) | ((ownPawns & ~FILE_A) >>> 1);
+            int phalanx = Long.bitCount(ownPawns & beside);
+            mg += sign * phalanx * MG[PAWN_PHALANX];
+            eg += sign * phalanx * EG[PAWN_PHALANX];
+            if (trace != null) {
+                trace.count[PAWN_PHALANX] += sign * phalanx;
             }
             for (long bits = ownPawns; bits != 0; bits &= bits - 1) {
                 int sq = Long.numberOfTrailingZeros(bits);

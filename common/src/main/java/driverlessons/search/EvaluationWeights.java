@@ -65,8 +65,23 @@ public final class EvaluationWeights {
     public static final int BISHOP_PAWNS = BACKWARD + 1;
     /** Each file without an own pawn among the king's file and the files next to it. */
     public static final int KING_OPEN_FILES = BISHOP_PAWNS + 1;
+    /**
+     * A passed pawn on its 4th rank or beyond whose square in front is empty and not attacked by the enemy,
+     * counted 1 (4th rank) to 4 (7th rank).
+     */
+    public static final int PASSED_FREE = KING_OPEN_FILES + 1;
+    /** An enemy pawn on the king's file or the files next to it, two or three ranks in front of the back rank. */
+    public static final int KING_STORM = PASSED_FREE + 1;
+    /** A square next to the enemy king that we attack and only the king defends. */
+    public static final int KING_WEAK_SQUARES = KING_STORM + 1;
+    /** A pawn with a pawn of its own beside it on the same rank. */
+    public static final int PAWN_PHALANX = KING_WEAK_SQUARES + 1;
+    /** An enemy knight, bishop, rook or queen that one safe pawn push would attack. */
+    public static final int THREAT_PAWN_PUSH = PAWN_PHALANX + 1;
+    /** A knight or bishop with a pawn (of either side) right in front of it, shielded from attacks down the file. */
+    public static final int MINOR_BEHIND_PAWN = THREAT_PAWN_PUSH + 1;
     /** The side to move; added after the blend, so only its middlegame value counts. */
-    public static final int TEMPO = KING_OPEN_FILES + 1;
+    public static final int TEMPO = MINOR_BEHIND_PAWN + 1;
     /** The number of terms. */
     public static final int COUNT = TEMPO + 1;
 
@@ -74,7 +89,8 @@ public final class EvaluationWeights {
     public static final List<String> SCALAR_NAMES = List.of("DOUBLED", "ISOLATED", "BISHOP_PAIR", "ROOK_OPEN_FILE",
             "ROOK_HALF_OPEN_FILE", "SHIELD_NEAR", "SHIELD_FAR", "THREAT_BY_PAWN", "THREAT_BY_MINOR", "THREAT_BY_ROOK",
             "HANGING", "PAWN_SUPPORTED", "KNIGHT_OUTPOST", "BISHOP_OUTPOST", "ROOK_ON_SEVENTH", "PASSED_BLOCKED",
-            "KING_ATTACK", "SAFE_CHECK", "BACKWARD", "BISHOP_PAWNS", "KING_OPEN_FILES", "TEMPO");
+            "KING_ATTACK", "SAFE_CHECK", "BACKWARD", "BISHOP_PAWNS", "KING_OPEN_FILES", "PASSED_FREE",
+            "KING_STORM", "KING_WEAK_SQUARES", "PAWN_PHALANX", "THREAT_PAWN_PUSH", "MINOR_BEHIND_PAWN", "TEMPO");
     /** The piece types in {@link Piece}'s order, as the weights' source names them ({@code Piece.PAWN}, ...). */
     public static final List<String> TYPE_NAMES = List.of("PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING");
 
@@ -110,6 +126,12 @@ public final class EvaluationWeights {
         set(BACKWARD, -6, -12);
         set(BISHOP_PAWNS, -2, -8);
         set(KING_OPEN_FILES, -17, 0);
+        set(PASSED_FREE, 0, 0);
+        set(KING_STORM, 0, 0);
+        set(KING_WEAK_SQUARES, 0, 0);
+        set(PAWN_PHALANX, 0, 0);
+        set(THREAT_PAWN_PUSH, 0, 0);
+        set(MINOR_BEHIND_PAWN, 0, 0);
         set(TEMPO, 20, 10);
         // Piece-square tables, drawn as a board from White's side (rank 8 on top), middlegame then endgame.
         board(Piece.PAWN, new int[] {
