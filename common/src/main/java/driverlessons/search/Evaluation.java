@@ -50,17 +50,19 @@ import static driverlessons.search.EvaluationWeights.THREAT_PAWN_PUSH;
  * the phase: the non-pawn material left (knight and bishop 1, rook 2, queen 4; 24 at the start). The terms:
  * <ul>
  *   <li>material and piece-square values ({@link PieceSquareTables});</li>
- *   <li>pawn structure: passed pawns (by rank, blocked or not, and in the endgame by how close the kings are to
- *       the pawn's path), doubled and isolated pawns;</li>
+ *   <li>pawn structure: passed pawns (by rank, blocked or free to advance, and in the endgame by how close the
+ *       kings are to the pawn's path), doubled, isolated and backward pawns, pawns defended by pawns or side by
+ *       side;</li>
  *   <li>mobility: the squares each knight, bishop, rook and queen attacks that hold no piece of its own and are
  *       not attacked by an enemy pawn;</li>
- *   <li>king safety: the pawn shield in front of the king, the weight of enemy pieces that attack the squares
- *       around it (it only counts when two or more pieces join the attack), and the safe squares from which an
- *       enemy piece could give check;</li>
- *   <li>threats: an enemy piece attacked by a pawn, a rook or queen attacked by a minor piece, a queen attacked by
- *       a rook, and any piece attacked and not defended; pawns defended by pawns;</li>
- *   <li>the bishop pair, knights and bishops on outposts, rooks on open and half-open files and on the 7th rank,
- *       and a small bonus for having the move;</li>
+ *   <li>king safety: the pawn shield in front of the king, open files and storming enemy pawns near it, the
+ *       weight of enemy pieces that attack the squares around it (it only counts when two or more pieces join
+ *       the attack), those squares that only the king defends, and the safe squares from which an enemy piece
+ *       could give check;</li>
+ *   <li>threats: an enemy piece attacked by a pawn or by a safe pawn push, a rook or queen attacked by a minor
+ *       piece, a queen attacked by a rook, and any piece attacked and not defended;</li>
+ *   <li>the bishop pair, bishops hemmed in by their own pawns, knights and bishops on outposts or behind a pawn,
+ *       rooks on open and half-open files and on the 7th rank, and a small bonus for having the move;</li>
  *   <li>a drawish-endgame scale: without pawns, an advantage of less than a rook is worth little.</li>
  * </ul>
  * The class holds no state; it is a function of the position. Its numbers are in {@link EvaluationWeights}. The
@@ -498,9 +500,10 @@ public final class Evaluation {
     }
 
     /**
-     * The pawn terms of both sides (White's view): pawns defended by pawns, isolated, backward, doubled and passed
-     * pawns by rank. They depend on the pawns alone, so they come from the cache when it holds this structure;
-     * else (and always for the tuner, which counts the terms) they are computed and stored. Returns the entry.
+     * The pawn terms of both sides (White's view): pawns defended by pawns, phalanxes, isolated, backward, doubled
+     * and passed pawns by rank. They depend on the pawns alone, so they come from the cache when it holds this
+     * structure; else (and always for the tuner, which counts the terms) they are computed and stored. Returns the
+     * entry.
      */
     private static int pawnStructure(long whitePawns, long blackPawns, long[] pawnAttacks, PawnCache cache,
             Trace trace) {
