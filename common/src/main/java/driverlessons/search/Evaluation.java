@@ -287,12 +287,14 @@ public final class Evaluation {
                         }
                     }
                     // A minor piece behind a pawn: the pawn shields it from rooks and queens on the file.
-                    long inFront = side == Side.WHITE ? (1L << sq) << 8 : (1L << sq) >>> 8;
-                    if (type <= Piece.BISHOP && (inFront & (ownPawns | enemyPawns)) != 0) {
-                        mg += sign * MG[MINOR_BEHIND_PAWN];
-                        eg += sign * EG[MINOR_BEHIND_PAWN];
-                        if (trace != null) {
-                            trace.count[MINOR_BEHIND_PAWN] += sign;
+                    if (type <= Piece.BISHOP) {
+                        long inFront = side == Side.WHITE ? (1L << sq) << 8 : (1L << sq) >>> 8;
+                        if ((inFront & (ownPawns | enemyPawns)) != 0) {
+                            mg += sign * MG[MINOR_BEHIND_PAWN];
+                            eg += sign * EG[MINOR_BEHIND_PAWN];
+                            if (trace != null) {
+                                trace.count[MINOR_BEHIND_PAWN] += sign;
+                            }
                         }
                     }
                     if (type == Piece.BISHOP) {
@@ -327,28 +329,6 @@ public final class Evaluation {
                 if (trace != null) {
                     trace.fixedMg += attack;
                     trace.count[KING_ATTACK] += sign * attackWeight;
-                }
-            }
-
-            // Passed pawns (found with the pawn structure above): a piece in front blocks one, and in the endgame
-            // the kings decide: the defender wants to stand in front of the pawn.
-            for (long bits = passed & ownPawns; bits != 0; bits &= bits - 1) {
-                int sq = Long.numberOfTrailingZeros(bits);
-                int relativeRank = side == Side.WHITE ? Square.rank(sq) : 7 - Square.rank(sq);
-                int stop = sq + (side == Side.WHITE ? 8 : -8);
-                if (stop >= 0 && stop < 64 && pos.pieceAt(stop) != Piece.NONE) {
-                    mg += sign * MG[PASSED_BLOCKED];
-                    eg += sign * EG[PASSED_BLOCKED];
-                    if (trace != null) {
-                        trace.count[PASSED_BLOCKED] += sign;
-                    }
-                }
-                int defenderDistance = distance(enemyKing, stop);
-                int ownDistance = distance(pos.kingSquare(side), stop);
-                int kings = sign * relativeRank * (2 * defenderDistance - ownDistance);
-                eg += kings;
-                if (trace != null) {
-                    trace.fixedEg += kings;
                 }
             }
 
@@ -408,9 +388,8 @@ public final class Evaluation {
             }
             if (kingRank <= 1 && kingFile != 3 && kingFile != 4) {
                 int forward = side == Side.WHITE ? 8 : -8;
-                long shieldFiles = kingFiles;
-                int near = Long.bitCount(ownPawns & shieldFiles & rankOf(kingSq + forward));
-                int far = Long.bitCount(ownPawns & shieldFiles & rankOf(kingSq + 2 * forward));
+                int near = Long.bitCount(ownPawns & kingFiles & rankOf(kingSq + forward));
+                int far = Long.bitCount(ownPawns & kingFiles & rankOf(kingSq + 2 * forward));
                 mg += sign * (near * MG[SHIELD_NEAR] + far * MG[SHIELD_FAR]);
                 eg += sign * (near * EG[SHIELD_NEAR] + far * EG[SHIELD_FAR]);
                 if (trace != null) {
@@ -420,8 +399,9 @@ public final class Evaluation {
             }
         }
 
-        // Threats: enemy pieces attacked by something worth less, or attacked and not defended at all (the king
-        // and the pawns count as attackers and defenders too).
+        // What needs both sides' complete attack maps (the king and the pawns count as attackers and defenders
+        // too): threats (enemy pieces attacked by something worth less, or attacked and not defended at all), safe
+        // checks, weak squares by the king, and the passed pawns' paths.
         attacked[Side.WHITE] |= pawnAttacks[Side.WHITE] | Attacks.king(pos.kingSquare(Side.WHITE));
         attacked[Side.BLACK] |= pawnAttacks[Side.BLACK] | Attacks.king(pos.kingSquare(Side.BLACK));
         for (int side = Side.WHITE; side <= Side.BLACK; side++) {
@@ -458,14 +438,27 @@ public final class Evaluation {
             long pushed = (side == Side.WHITE ? ownPawns << 8 : ownPawns >>> 8) & ~occupied
                     & ~pawnAttacks[enemy] & (attacked[side] | ~attacked[enemy]);
             int pushThreats = Long.bitCount(pawnAttacks(side, pushed) & pieces & ~pawnAttacks[side]);
-            // A free passed pawn: from its 4th rank on, with its square in front empty and not attacked.
+            // Passed pawns (found with the pawn structure above), by the square in front of each: a piece there
+            // blocks it; from its 4th rank on, a pawn whose square is empty and not attacked is free to advance.
+            // In the endgame the kings decide too: the defender wants to stand in front of the pawn.
             int free = 0;
             for (long bits = passed & ownPawns; bits != 0; bits &= bits - 1) {
                 int sq = Long.numberOfTrailingZeros(bits);
                 int relativeRank = side == Side.WHITE ? Square.rank(sq) : 7 - Square.rank(sq);
-                long stop = side == Side.WHITE ? (1L << sq) << 8 : (1L << sq) >>> 8;
-                if (relativeRank >= 3 && (stop & (occupied | attacked[enemy])) == 0) {
+                int stop = sq + (side == Side.WHITE ? 8 : -8);
+                if ((occupied & (1L << stop)) != 0) {
+                    mg += sign * MG[PASSED_BLOCKED];
+                    eg += sign * EG[PASSED_BLOCKED];
+                    if (trace != null) {
+                        trace.count[PASSED_BLOCKED] += sign;
+                    }
+                } else if (relativeRank >= 3 && (attacked[enemy] & (1L << stop)) == 0) {
                     free += relativeRank - 2;
+                }
+                int kings = sign * relativeRank * (2 * distance(king, stop) - distance(pos.kingSquare(side), stop));
+                eg += kings;
+                if (trace != null) {
+                    trace.fixedEg += kings;
                 }
             }
             mg += sign * (weak * MG[KING_WEAK_SQUARES] + pushThreats * MG[THREAT_PAWN_PUSH] + free * MG[PASSED_FREE]);
@@ -649,9 +642,6 @@ public final class Evaluation {
 
     /** King moves between two squares (Chebyshev distance). */
     private static int distance(int a, int b) {
-        if (b < 0 || b > 63) {
-            return 0;
-        }
         return Math.max(Math.abs(Square.file(a) - Square.file(b)), Math.abs(Square.rank(a) - Square.rank(b)));
     }
 }

@@ -8,8 +8,8 @@ import java.util.List;
  * Every number of the evaluation that the tuner may change, in one place: two parallel arrays, {@link #MG} for the
  * middlegame and {@link #EG} for the endgame, indexed by a term (a constant below). {@link Evaluation} reads them
  * (through {@link PieceSquareTables} for material and squares); the tuner ({@code driverlessons.tuning}) fits them to
- * data and writes the part of this file between the two marker comments. The evaluation's shape (which terms exist, the king-attack
- * weights, the phase) stays in {@link Evaluation}.
+ * data and writes the part of this file between the two marker comments. The evaluation's shape (which terms
+ * exist, the king-attack weights, the phase) stays in {@link Evaluation}.
  *
  * <p>The piece-square tables are drawn as a board seen from White's side, rank 8 at the top: term
  * {@code PST + 64 * type + i} is square {@code i} of that drawing (a8 = 0, h8 = 7, ..., a1 = 56, h1 = 63), so
