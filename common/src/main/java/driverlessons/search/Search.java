@@ -218,18 +218,23 @@ public final class Search {
         return helpers.length + 1;
     }
 
-    /** Changes the size of the transposition table (the {@code memory} command); only between searches. */
+    /**
+     * Changes the size of the transposition table (the {@code memory} command, sent before a game); only between
+     * searches. The new table is empty, and the histories start afresh with it, so the next search is a new one's.
+     */
     public void setHashSize(int megabytes) {
         table.resize(megabytes);
+        clearHistory();
     }
 
     /**
-     * Forgets all that was learnt about positions (a new game), so that every game starts the same: the
-     * transposition table, and the scores set with {@link #setScore}.
+     * Forgets all that was learnt about positions and moves (a new game), so that every game starts the same: the
+     * transposition table, the histories, and the scores set with {@link #setScore}.
      */
     public void clearHash() {
         table.clear();
         presetScores.clear();
+        clearHistory();
     }
 
     /**
@@ -385,7 +390,7 @@ public final class Search {
         nodeCount = 0;
         ply = 0;
         startMs = clock.getAsLong();
-        clearOrdering();
+        clearKillers();
         try {
             iterate(SearchListener.NONE);
         } catch (Throwable failure) {
@@ -397,7 +402,7 @@ public final class Search {
         }
     }
 
-    /** Resets the per-search state: counters, killers, history (so a search depends only on position and table). */
+    /** Resets the per-search state: counters and killers. */
     private void prepare() {
         nodeCount = 0;
         publishedNodes = 0; // before the clock is read: a node-based clock (nps) must start from zero
@@ -408,7 +413,7 @@ public final class Search {
         startMs = clock.getAsLong();
         randomSeed = options.random() ? System.nanoTime() * 0x9E3779B97F4A7C15L : 0;
         table.newSearch();
-        clearOrdering();
+        clearKillers();
         publishedStartMs = startMs;
         publishedDepth = 0;
         publishedMovesLeft = 0;
@@ -417,17 +422,28 @@ public final class Search {
         searching = true;
     }
 
-    /** Killers and history start empty in every search, so that a search depends only on position and table. */
-    private void clearOrdering() {
+    /** Killers start empty in every search: they belong to a ply of one tree. */
+    private void clearKillers() {
         for (int[] pair : killers) {
             Arrays.fill(pair, Move.NONE);
         }
+    }
+
+    /**
+     * Empties the histories, this thread's and its helpers'. They are kept from one search to the next, since what
+     * the last search learnt about the quiet moves mostly still holds two plies later; they start afresh with a
+     * new game ({@link #clearHash}) or a new table ({@link #setHashSize}).
+     */
+    private void clearHistory() {
         for (int[][] side : history) {
             for (int[] from : side) {
                 Arrays.fill(from, 0);
             }
         }
         Arrays.fill(continuation, 0);
+        for (Search helper : helpers) {
+            helper.clearHistory();
+        }
     }
 
     /** Iterative deepening: depth 1, 2, ... while the control agrees. */
