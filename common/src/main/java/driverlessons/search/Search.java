@@ -1064,7 +1064,7 @@ public final class Search {
     /**
      * A quiet move caused a cut-off: it becomes a killer at this ply, and its history rises while the quiet
      * moves tried before it (which did not cut) fall, by 300 per ply of depth less 250 (at most 2400): the
-     * histories start from zero at every search, and they must learn near the leaves too. The update pulls
+     * histories start from zero in every game, and they must learn near the leaves too. The update pulls
      * values toward the bound {@link #HISTORY_MAX}, so they stay below the killer rank without ever being reset
      * during the search.
      */
