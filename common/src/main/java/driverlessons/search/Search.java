@@ -40,7 +40,8 @@ import java.util.function.LongSupplier;
  * the one shared transposition table. They help only through that table: what a helper learnt about a position
  * (its score, its best move) saves the main thread the work. Every other helper starts one ply deeper, so the
  * threads do not all walk the same tree in step. The helpers stop as soon as the main thread's search ends
- * (finished, told to stop or aborted). With one thread (the default) the search is deterministic.
+ * (finished, told to stop or aborted). With one thread (the default) the search is deterministic: after
+ * {@link #clearHash} the same position and limits always give the same search.
  *
  * <p><b>For analysis and match play</b> ({@link SearchOptions}, {@link #setScore}): a contempt makes draws in the
  * tree worth less (or more) to the side to move at the root; MultiPV searches the root several times per
