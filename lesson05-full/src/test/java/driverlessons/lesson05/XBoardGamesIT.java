@@ -54,7 +54,10 @@ class XBoardGamesIT {
                 hits + misses == 0 ? 0.0 : 100.0 * hits / (hits + misses));
     }
 
-    /** tools/lag-match: one game, pondering, behind the spy with 25..125 ms of lag each way, drawn per line. */
+    /**
+     * tools/lag-match: one game, pondering, behind the spy with 25..125 ms of lag each way, drawn per line; at most
+     * 60 moves (lag-match's default for this setting: the lag outruns the increment, so no engine lasts 90).
+     */
     @Test
     void oneGameWithPonderingAndARandomLagOf50To250MsPerMove() throws Exception {
         RealGui.assumeInstalled("xboard", "Xvfb", "fairymax");
