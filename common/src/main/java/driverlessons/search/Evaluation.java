@@ -171,8 +171,8 @@ public final class Evaluation {
      * What the pawns alone are worth, remembered by pawn structure. The pawns change far less often than the
      * pieces (most moves in a search are piece moves), so the same structure comes back again and again: the
      * pawn terms are computed once per structure and then looked up. An entry holds the two pawn sets it was
-     * computed for (so a lookup is never wrong), White's middlegame and endgame score from the pawn terms, and
-     * the passed pawns of both sides. An empty entry stands for "no pawns at all", which is right: without pawns
+     * computed for (so a lookup is never wrong), White's middlegame and endgame score from the pawns' material,
+     * squares and pawn terms, and the passed pawns of both sides. An empty entry stands for "no pawns at all", which is right: without pawns
      * every pawn term is zero.
      */
     static final class PawnCache {
@@ -256,8 +256,16 @@ public final class Evaluation {
             int attackWeight = 0;
             int attackers = 0;
 
+            // The king's square; the pawns' material and squares come with the pawn structure above.
+            int kingSq = pos.kingSquare(side);
+            mg += sign * PieceSquareTables.MG_TABLE[Piece.of(side, Piece.KING)][kingSq];
+            eg += sign * PieceSquareTables.EG_TABLE[Piece.of(side, Piece.KING)][kingSq];
+            if (trace != null) {
+                trace.count[MATERIAL + Piece.KING] += sign;
+                trace.count[PST + 64 * Piece.KING + PieceSquareTables.index(side, kingSq)] += sign;
+            }
             // Material, piece-square values, mobility and attacks on the enemy king, piece by piece.
-            for (int type = Piece.PAWN; type <= Piece.KING; type++) {
+            for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
                 int piece = Piece.of(side, type);
                 for (long bits = pos.pieces(side, type); bits != 0; bits &= bits - 1) {
                     int sq = Long.numberOfTrailingZeros(bits);
@@ -267,9 +275,6 @@ public final class Evaluation {
                     if (trace != null) {
                         trace.count[MATERIAL + type] += sign;
                         trace.count[PST + 64 * type + PieceSquareTables.index(side, sq)] += sign;
-                    }
-                    if (type == Piece.PAWN || type == Piece.KING) {
-                        continue;
                     }
                     long attacks = attacks(type, sq, occupied);
                     attacked[side] |= attacks;
@@ -364,7 +369,6 @@ public final class Evaluation {
 
             // The pawn shield in front of a king on a wing; nothing for a king in the centre: its piece-square
             // value already says it should castle.
-            int kingSq = pos.kingSquare(side);
             int kingFile = Square.file(kingSq);
             int kingRank = side == Side.WHITE ? Square.rank(kingSq) : 7 - Square.rank(kingSq);
             int openFiles = 0;
@@ -493,8 +497,8 @@ public final class Evaluation {
     }
 
     /**
-     * The pawn terms of both sides (White's view): pawns defended by pawns, phalanxes, isolated, backward, doubled
-     * and passed pawns by rank. They depend on the pawns alone, so they come from the cache when it holds this
+     * The pawns of both sides (White's view): their material and squares, and the pawn terms: pawns defended by
+     * pawns, phalanxes, isolated, backward, doubled and passed pawns by rank. They depend on the pawns alone, so they come from the cache when it holds this
      * structure; else (and always for the tuner, which counts the terms) they are computed and stored. Returns the
      * entry.
      */
@@ -526,8 +530,15 @@ public final class Evaluation {
             if (trace != null) {
                 trace.count[PAWN_PHALANX] += sign * phalanx;
             }
+            int pawn = Piece.of(side, Piece.PAWN);
             for (long bits = ownPawns; bits != 0; bits &= bits - 1) {
                 int sq = Long.numberOfTrailingZeros(bits);
+                mg += sign * PieceSquareTables.MG_TABLE[pawn][sq];
+                eg += sign * PieceSquareTables.EG_TABLE[pawn][sq];
+                if (trace != null) {
+                    trace.count[MATERIAL + Piece.PAWN] += sign;
+                    trace.count[PST + 64 * Piece.PAWN + PieceSquareTables.index(side, sq)] += sign;
+                }
                 int file = Square.file(sq);
                 if ((ADJACENT_FILES[file] & ownPawns) == 0) {
                     mg += sign * MG[ISOLATED];
