@@ -15,12 +15,15 @@ import static driverlessons.search.EvaluationWeights.BISHOP_PAWNS;
 import static driverlessons.search.EvaluationWeights.DOUBLED;
 import static driverlessons.search.EvaluationWeights.EG;
 import static driverlessons.search.EvaluationWeights.HANGING;
+import static driverlessons.search.EvaluationWeights.HANGING_PAWN;
 import static driverlessons.search.EvaluationWeights.ISOLATED;
 import static driverlessons.search.EvaluationWeights.KING_ATTACK;
 import static driverlessons.search.EvaluationWeights.KING_OPEN_FILES;
+import static driverlessons.search.EvaluationWeights.KING_PAWN_DISTANCE;
 import static driverlessons.search.EvaluationWeights.KING_STORM;
 import static driverlessons.search.EvaluationWeights.KING_WEAK_SQUARES;
 import static driverlessons.search.EvaluationWeights.KNIGHT_OUTPOST;
+import static driverlessons.search.EvaluationWeights.KNIGHT_PAWNS;
 import static driverlessons.search.EvaluationWeights.MATERIAL;
 import static driverlessons.search.EvaluationWeights.MG;
 import static driverlessons.search.EvaluationWeights.MINOR_BEHIND_PAWN;
@@ -31,9 +34,11 @@ import static driverlessons.search.EvaluationWeights.PASSED_FREE;
 import static driverlessons.search.EvaluationWeights.PAWN_PHALANX;
 import static driverlessons.search.EvaluationWeights.PAWN_SUPPORTED;
 import static driverlessons.search.EvaluationWeights.PST;
+import static driverlessons.search.EvaluationWeights.ROOK_BEHIND_PASSED;
 import static driverlessons.search.EvaluationWeights.ROOK_HALF_OPEN_FILE;
 import static driverlessons.search.EvaluationWeights.ROOK_ON_SEVENTH;
 import static driverlessons.search.EvaluationWeights.ROOK_OPEN_FILE;
+import static driverlessons.search.EvaluationWeights.ROOK_PAWNS;
 import static driverlessons.search.EvaluationWeights.SAFE_CHECK;
 import static driverlessons.search.EvaluationWeights.SHIELD_FAR;
 import static driverlessons.search.EvaluationWeights.SHIELD_NEAR;
@@ -50,9 +55,9 @@ import static driverlessons.search.EvaluationWeights.THREAT_PAWN_PUSH;
  * the phase: the non-pawn material left (knight and bishop 1, rook 2, queen 4; 24 at the start). The terms:
  * <ul>
  *   <li>material and piece-square values ({@link PieceSquareTables});</li>
- *   <li>pawn structure: passed pawns (by rank, blocked or free to advance, and in the endgame by how close the
- *       kings are to the pawn's path), doubled, isolated and backward pawns, pawns defended by pawns or side by
- *       side;</li>
+ *   <li>pawn structure: passed pawns (by rank, blocked or free to advance, with a rook behind them, and in the
+ *       endgame by how close the kings are to the pawn's path), doubled, isolated and backward pawns, pawns
+ *       defended by pawns or side by side;</li>
  *   <li>mobility: the squares each knight, bishop, rook and queen attacks that hold no piece of its own and are
  *       not attacked by an enemy pawn;</li>
  *   <li>king safety: the pawn shield in front of the king, open files and storming enemy pawns near it, the
@@ -60,9 +65,10 @@ import static driverlessons.search.EvaluationWeights.THREAT_PAWN_PUSH;
  *       the attack), those squares that only the king defends, and the safe squares from which an enemy piece
  *       could give check;</li>
  *   <li>threats: an enemy piece attacked by a pawn or by a safe pawn push, a rook or queen attacked by a minor
- *       piece, a queen attacked by a rook, and any piece attacked and not defended;</li>
- *   <li>the bishop pair, bishops hemmed in by their own pawns, knights and bishops on outposts or behind a pawn,
- *       rooks on open and half-open files and on the 7th rank, and a small bonus for having the move;</li>
+ *       piece, a queen attacked by a rook, and any piece or pawn attacked and not defended;</li>
+ *   <li>the bishop pair, bishops hemmed in by their own pawns, knights and bishops on outposts or behind a
+ *       pawn, knights and rooks by the number of their own pawns, rooks on open and half-open files and on the
+ *       7th rank, the king's way to its nearest pawn, and a small bonus for having the move;</li>
  *   <li>a drawish-endgame scale: without pawns, an advantage of less than a rook is worth little.</li>
  * </ul>
  * The class holds no state; it is a function of the position. Its numbers are in {@link EvaluationWeights}. The
@@ -101,6 +107,8 @@ public final class Evaluation {
     /** The 7th and 8th ranks from each side's view (rooks on the 7th). */
     private static final long[] SEVENTH_RANK = {0x00FF000000000000L, 0x000000000000FF00L};
     private static final long[] EIGHTH_RANK = {0xFF00000000000000L, 0x00000000000000FFL};
+    /** The squares {@code d} king moves away from a square ([square][d], d from 1 to 7). */
+    private static final long[][] RING = new long[64][8];
     /** The 3rd and 4th ranks from each side's view (enemy pawns storming a king). */
     private static final long[] STORM_RANKS = {0x00000000FFFF0000L, 0x0000FFFF00000000L};
 
@@ -114,6 +122,9 @@ public final class Evaluation {
             }
         }
         for (int sq = 0; sq < 64; sq++) {
+            for (int other = 0; other < 64; other++) {
+                RING[sq][distance(sq, other)] |= 1L << other;
+            }
             int file = Square.file(sq);
             long files = ADJACENT_FILES[file] | (FILE_A << file);
             for (int rank = 0; rank < 8; rank++) {
@@ -311,6 +322,16 @@ public final class Evaluation {
                             trace.count[BISHOP_PAWNS] += sign * onItsColour;
                         }
                     }
+                    // A rook behind a passed pawn of its own: the first thing it sees up the file is that pawn.
+                    if (type == Piece.ROOK
+                            && (attacks & PASSED_SPAN[side][sq] & (FILE_A << Square.file(sq)) & passed & ownPawns)
+                            != 0) {
+                        mg += sign * MG[ROOK_BEHIND_PASSED];
+                        eg += sign * EG[ROOK_BEHIND_PASSED];
+                        if (trace != null) {
+                            trace.count[ROOK_BEHIND_PASSED] += sign;
+                        }
+                    }
                     int moves = Long.bitCount(attacks & safe) - MOBILITY_NORMAL[type];
                     mg += sign * moves * MG[MOBILITY + type];
                     eg += sign * moves * EG[MOBILITY + type];
@@ -359,6 +380,18 @@ public final class Evaluation {
                 }
             }
 
+            // The knights and rooks by their own pawns (a knight likes a closed position, a rook an open one),
+            // counted from five pawns.
+            int pawnsAboveFive = Long.bitCount(ownPawns) - 5;
+            int knightPawns = Long.bitCount(pos.pieces(side, Piece.KNIGHT)) * pawnsAboveFive;
+            int rookPawns = Long.bitCount(pos.pieces(side, Piece.ROOK)) * pawnsAboveFive;
+            mg += sign * (knightPawns * MG[KNIGHT_PAWNS] + rookPawns * MG[ROOK_PAWNS]);
+            eg += sign * (knightPawns * EG[KNIGHT_PAWNS] + rookPawns * EG[ROOK_PAWNS]);
+            if (trace != null) {
+                trace.count[KNIGHT_PAWNS] += sign * knightPawns;
+                trace.count[ROOK_PAWNS] += sign * rookPawns;
+            }
+
             if (Long.bitCount(pos.pieces(side, Piece.BISHOP)) >= 2) {
                 mg += sign * MG[BISHOP_PAIR];
                 eg += sign * EG[BISHOP_PAIR];
@@ -371,6 +404,18 @@ public final class Evaluation {
             // value already says it should castle.
             int kingFile = Square.file(kingSq);
             int kingRank = side == Side.WHITE ? Square.rank(kingSq) : 7 - Square.rank(kingSq);
+            // The king's way to its nearest pawn: in the endgame it has to protect them.
+            int nearest = 0;
+            if (ownPawns != 0) {
+                do {
+                    nearest++;
+                } while ((RING[kingSq][nearest] & ownPawns) == 0);
+            }
+            mg += sign * nearest * MG[KING_PAWN_DISTANCE];
+            eg += sign * nearest * EG[KING_PAWN_DISTANCE];
+            if (trace != null) {
+                trace.count[KING_PAWN_DISTANCE] += sign * nearest;
+            }
             int openFiles = 0;
             for (int f = Math.max(0, kingFile - 1); f <= Math.min(7, kingFile + 1); f++) {
                 if ((ownPawns & (FILE_A << f)) == 0) {
@@ -419,6 +464,7 @@ public final class Evaluation {
             int byMinor = Long.bitCount(majors & (ours[Piece.KNIGHT] | ours[Piece.BISHOP]));
             int byRook = Long.bitCount(queens & ours[Piece.ROOK]);
             int hanging = Long.bitCount(pieces & attacked[side] & ~attacked[enemy]);
+            int hangingPawns = Long.bitCount(pos.pieces(enemy, Piece.PAWN) & attacked[side] & ~attacked[enemy]);
             // Safe checks: squares from which a piece of ours could give check, not attacked by the enemy.
             int king = pos.kingSquare(enemy);
             long occupied = pos.occupied();
@@ -473,14 +519,15 @@ public final class Evaluation {
                 trace.count[PASSED_FREE] += sign * free;
             }
             mg += sign * (byPawn * MG[THREAT_BY_PAWN] + byMinor * MG[THREAT_BY_MINOR] + byRook * MG[THREAT_BY_ROOK]
-                    + hanging * MG[HANGING]);
+                    + hanging * MG[HANGING] + hangingPawns * MG[HANGING_PAWN]);
             eg += sign * (byPawn * EG[THREAT_BY_PAWN] + byMinor * EG[THREAT_BY_MINOR] + byRook * EG[THREAT_BY_ROOK]
-                    + hanging * EG[HANGING]);
+                    + hanging * EG[HANGING] + hangingPawns * EG[HANGING_PAWN]);
             if (trace != null) {
                 trace.count[THREAT_BY_PAWN] += sign * byPawn;
                 trace.count[THREAT_BY_MINOR] += sign * byMinor;
                 trace.count[THREAT_BY_ROOK] += sign * byRook;
                 trace.count[HANGING] += sign * hanging;
+                trace.count[HANGING_PAWN] += sign * hangingPawns;
             }
         }
 

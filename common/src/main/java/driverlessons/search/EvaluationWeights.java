@@ -80,8 +80,18 @@ public final class EvaluationWeights {
     public static final int THREAT_PAWN_PUSH = PAWN_PHALANX + 1;
     /** A knight or bishop with a pawn (of either side) right in front of it, shielded from attacks down the file. */
     public static final int MINOR_BEHIND_PAWN = THREAT_PAWN_PUSH + 1;
+    /** A rook behind a passed pawn of its own: on its file, nothing between them. */
+    public static final int ROOK_BEHIND_PASSED = MINOR_BEHIND_PAWN + 1;
+    /** The king moves from the king to its nearest own pawn. */
+    public static final int KING_PAWN_DISTANCE = ROOK_BEHIND_PASSED + 1;
+    /** An enemy pawn that we attack and nothing of theirs defends. */
+    public static final int HANGING_PAWN = KING_PAWN_DISTANCE + 1;
+    /** Per knight, its own side's pawns above five (below: negative): knights like closed positions. */
+    public static final int KNIGHT_PAWNS = HANGING_PAWN + 1;
+    /** Per rook, its own side's pawns above five (below: negative): rooks like open positions. */
+    public static final int ROOK_PAWNS = KNIGHT_PAWNS + 1;
     /** The side to move; added after the blend, so only its middlegame value counts. */
-    public static final int TEMPO = MINOR_BEHIND_PAWN + 1;
+    public static final int TEMPO = ROOK_PAWNS + 1;
     /** The number of terms. */
     public static final int COUNT = TEMPO + 1;
 
@@ -90,7 +100,8 @@ public final class EvaluationWeights {
             "ROOK_HALF_OPEN_FILE", "SHIELD_NEAR", "SHIELD_FAR", "THREAT_BY_PAWN", "THREAT_BY_MINOR", "THREAT_BY_ROOK",
             "HANGING", "PAWN_SUPPORTED", "KNIGHT_OUTPOST", "BISHOP_OUTPOST", "ROOK_ON_SEVENTH", "PASSED_BLOCKED",
             "KING_ATTACK", "SAFE_CHECK", "BACKWARD", "BISHOP_PAWNS", "KING_OPEN_FILES", "PASSED_FREE",
-            "KING_STORM", "KING_WEAK_SQUARES", "PAWN_PHALANX", "THREAT_PAWN_PUSH", "MINOR_BEHIND_PAWN", "TEMPO");
+            "KING_STORM", "KING_WEAK_SQUARES", "PAWN_PHALANX", "THREAT_PAWN_PUSH", "MINOR_BEHIND_PAWN",
+            "ROOK_BEHIND_PASSED", "KING_PAWN_DISTANCE", "HANGING_PAWN", "KNIGHT_PAWNS", "ROOK_PAWNS", "TEMPO");
     /** The piece types in {@link Piece}'s order, as the weights' source names them ({@code Piece.PAWN}, ...). */
     public static final List<String> TYPE_NAMES = List.of("PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING");
 
@@ -100,134 +111,139 @@ public final class EvaluationWeights {
     static {
         // BEGIN TUNED WEIGHTS (written by Tuner; edit by hand only with care)
         // Material by piece type (pawn, knight, bishop, rook, queen, king), middlegame then endgame.
-        list(MATERIAL, new int[] {76, 315, 349, 438, 980, 0}, new int[] {94, 283, 327, 533, 965, 0});
+        list(MATERIAL, new int[] {67, 313, 348, 431, 982, 0}, new int[] {93, 283, 325, 535, 965, 0});
         // A passed pawn, by its rank seen from its own side (index 1 = 2nd rank .. 6 = 7th).
-        list(PASSED, new int[] {0, -2, -8, -3, 15, 38, 77, 0}, new int[] {0, 11, 19, 31, 54, 86, 112, 0});
+        list(PASSED, new int[] {0, -2, -10, -8, 12, 40, 78, 0}, new int[] {0, 13, 19, 28, 48, 81, 112, 0});
         // Mobility per safe square above (or below) the normal count, by piece type.
-        list(MOBILITY, new int[] {0, 6, 6, 6, 1, 0}, new int[] {0, 2, 3, 2, 6, 0});
-        set(DOUBLED, -7, -12);
-        set(ISOLATED, -4, -12);
-        set(BISHOP_PAIR, 34, 48);
-        set(ROOK_OPEN_FILE, 46, -4);
-        set(ROOK_HALF_OPEN_FILE, 14, 17);
-        set(SHIELD_NEAR, 19, -12);
-        set(SHIELD_FAR, 15, -13);
-        set(THREAT_BY_PAWN, 50, 11);
-        set(THREAT_BY_MINOR, 29, 12);
-        set(THREAT_BY_ROOK, 18, 4);
-        set(HANGING, 20, 18);
-        set(PAWN_SUPPORTED, 14, 10);
-        set(KNIGHT_OUTPOST, 23, 13);
-        set(BISHOP_OUTPOST, 16, 7);
-        set(ROOK_ON_SEVENTH, 2, 19);
-        set(PASSED_BLOCKED, -13, -18);
+        list(MOBILITY, new int[] {0, 5, 5, 6, 1, 0}, new int[] {0, 5, 3, 3, 7, 0});
+        set(DOUBLED, -5, -8);
+        set(ISOLATED, -3, -12);
+        set(BISHOP_PAIR, 33, 49);
+        set(ROOK_OPEN_FILE, 45, -5);
+        set(ROOK_HALF_OPEN_FILE, 16, 14);
+        set(SHIELD_NEAR, 19, -17);
+        set(SHIELD_FAR, 11, -13);
+        set(THREAT_BY_PAWN, 53, 13);
+        set(THREAT_BY_MINOR, 31, 12);
+        set(THREAT_BY_ROOK, 23, 6);
+        set(HANGING, 21, 21);
+        set(PAWN_SUPPORTED, 14, 11);
+        set(KNIGHT_OUTPOST, 22, 11);
+        set(BISHOP_OUTPOST, 19, 8);
+        set(ROOK_ON_SEVENTH, -3, 18);
+        set(PASSED_BLOCKED, -10, -13);
         set(KING_ATTACK, 3, 4);
-        set(SAFE_CHECK, 26, 15);
-        set(BACKWARD, -4, -15);
-        set(BISHOP_PAWNS, -4, -10);
-        set(KING_OPEN_FILES, -21, 0);
-        set(PASSED_FREE, 2, 17);
-        set(KING_STORM, -5, 6);
-        set(KING_WEAK_SQUARES, 14, -4);
-        set(PAWN_PHALANX, 6, 3);
-        set(THREAT_PAWN_PUSH, 15, 1);
-        set(MINOR_BEHIND_PAWN, 4, 4);
-        set(TEMPO, 20, 10);
+        set(SAFE_CHECK, 29, 15);
+        set(BACKWARD, -5, -15);
+        set(BISHOP_PAWNS, -4, -8);
+        set(KING_OPEN_FILES, -20, 2);
+        set(PASSED_FREE, -3, 23);
+        set(KING_STORM, -6, 11);
+        set(KING_WEAK_SQUARES, 17, -6);
+        set(PAWN_PHALANX, 5, 5);
+        set(THREAT_PAWN_PUSH, 20, 3);
+        set(MINOR_BEHIND_PAWN, 6, 8);
+        set(ROOK_BEHIND_PASSED, 4, 5);
+        set(KING_PAWN_DISTANCE, -1, -10);
+        set(HANGING_PAWN, 6, 16);
+        set(KNIGHT_PAWNS, 4, 3);
+        set(ROOK_PAWNS, 2, 1);
+        set(TEMPO, 21, 10);
         // Piece-square tables, drawn as a board from White's side (rank 8 on top), middlegame then endgame.
         board(Piece.PAWN, new int[] {
                0,    0,    0,    0,    0,    0,    0,    0,
-              23,   25,   23,   21,   23,   19,   16,   19,
-              13,   15,   17,   14,   15,   24,    4,   13,
-             -10,    3,   -3,    8,   18,    7,   -5,  -11,
-             -14,  -14,   -1,   -3,    5,    1,   -6,  -23,
-             -18,  -20,  -17,  -25,  -16,  -17,    4,  -18,
-             -20,  -13,  -20,  -36,  -18,    4,   10,  -20,
+              24,   25,   23,   21,   23,   19,   16,   19,
+              15,   14,   16,   15,   18,   26,    4,   14,
+              -9,    4,   -2,    9,   17,    5,   -2,  -15,
+             -15,  -16,   -3,    0,    4,    3,   -9,  -18,
+             -19,  -21,  -20,  -26,  -19,  -19,    2,  -16,
+             -22,  -12,  -21,  -34,  -22,    1,    9,  -21,
                0,    0,    0,    0,    0,    0,    0,    0,
         }, new int[] {
                0,    0,    0,    0,    0,    0,    0,    0,
-              25,   39,   30,   23,   16,   24,   26,   24,
-              16,   28,    6,    0,   -8,    2,   10,    7,
-               5,   10,   -5,  -18,  -22,   -8,    3,    7,
-              -5,   -3,  -10,  -16,  -16,   -9,   -6,   -6,
-             -15,   -7,   -8,  -19,   -4,  -12,  -22,  -16,
-               1,   -8,   -5,  -14,  -12,  -10,  -19,  -11,
+              26,   39,   30,   23,   16,   24,   26,   23,
+              15,   26,    5,   -1,   -7,    4,   11,    8,
+               6,    8,   -5,  -18,  -20,   -9,    4,    5,
+              -2,   -2,  -13,  -16,  -15,  -14,   -9,   -5,
+             -15,   -9,  -12,  -16,   -9,  -10,  -21,  -13,
+               1,   -8,   -3,  -12,  -13,   -5,  -20,  -15,
                0,    0,    0,    0,    0,    0,    0,    0,
         });
         board(Piece.KNIGHT, new int[] {
-             -65,  -23,  -14,   -8,   -8,  -13,  -23,  -54,
-             -26,  -11,    6,   13,   14,   12,  -11,  -22,
-              -8,   11,   28,   35,   33,   23,   18,   -3,
-               2,   16,   27,   37,   36,   38,   15,   14,
-              -3,   11,   20,   22,   19,   26,   10,    3,
-             -19,   10,   -1,    7,   16,   15,   12,  -11,
-             -26,  -12,   -7,    5,   10,   12,    3,  -14,
-             -44,  -26,   -7,   -4,  -16,  -14,  -20,  -43,
+             -66,  -23,  -14,   -8,   -8,  -13,  -23,  -55,
+             -25,  -12,    5,   13,   14,   12,  -11,  -21,
+              -7,   10,   26,   35,   33,   24,   19,   -2,
+               3,   18,   28,   37,   33,   38,   18,   17,
+              -3,   11,   16,   20,   23,   26,   11,    5,
+             -21,    6,    0,    7,   16,   14,   18,  -13,
+             -27,  -12,   -5,    2,    5,   11,    0,  -13,
+             -44,  -24,   -7,   -4,  -15,  -13,  -22,  -43,
         }, new int[] {
              -48,  -20,  -12,   -5,   -7,  -12,  -22,  -42,
-             -20,   -3,    8,   13,   11,    7,   -5,  -22,
-             -11,   12,   25,   22,   23,   21,   11,   -9,
-              -6,    5,   28,   31,   28,   23,   18,    3,
-              -2,   10,   23,   31,   26,   28,   13,   -5,
-             -10,   10,    5,   20,   21,    6,    2,   -8,
-             -23,   -3,    0,    4,    9,   11,    1,  -23,
-             -42,  -24,  -12,   -8,  -15,  -16,  -12,  -42,
+             -20,   -3,    8,   14,   11,    7,   -5,  -22,
+             -10,   12,   24,   22,   23,   21,   11,   -8,
+              -5,    6,   28,   30,   28,   23,   19,    3,
+              -2,   11,   22,   32,   26,   26,   14,   -4,
+              -9,    8,    6,   21,   20,    8,    3,   -7,
+             -23,   -3,    0,    4,    6,    8,    0,  -22,
+             -42,  -25,  -12,   -8,  -14,  -14,  -14,  -42,
         });
         board(Piece.BISHOP, new int[] {
-             -19,   -8,   -8,  -10,  -10,   -8,   -8,  -18,
-             -10,  -10,   -4,    1,    0,    0,    1,  -18,
-             -19,    1,   12,   14,   16,    8,    1,    3,
-              -4,   18,   12,   13,   17,   13,   13,  -12,
-              -4,   -3,    3,   18,   12,    9,   -7,   -6,
-              -2,   13,   10,    9,   14,   10,   13,   -3,
-              -2,   18,    9,   -2,    4,    2,   20,   -4,
-             -21,    3,   -4,   -8,   -6,  -15,   -7,  -25,
+             -20,   -8,   -8,  -10,  -10,   -8,   -8,  -18,
+             -11,  -11,   -4,    1,    0,   -1,    1,  -18,
+             -18,    0,   12,   14,   17,    7,    1,    6,
+              -5,   16,   10,   15,   16,   13,   19,  -11,
+              -3,   -3,    4,   17,   12,   10,   -6,   -5,
+              -2,   12,   10,    7,    7,   10,   13,   -2,
+              -1,   18,    9,    2,    5,    5,   18,   -3,
+             -21,    4,   -6,   -8,   -6,  -20,   -8,  -25,
         }, new int[] {
              -12,   -8,   -5,   -1,   -5,   -5,   -5,  -12,
               -6,   -3,    0,    2,    3,    3,   -1,  -13,
-              -8,    2,   10,    9,   11,    6,   -1,   -7,
-               0,    5,   14,   15,   14,    2,   12,   -5,
-               0,    9,   17,   19,   11,   10,    3,   -3,
-              -4,    9,    6,   16,    7,   10,    4,   -5,
-              -9,  -18,    0,   -1,    0,    3,   -7,   -7,
-             -13,   -4,  -12,   -1,   -2,  -13,   -4,  -14,
+              -7,    1,   11,   10,   11,    6,    0,   -6,
+               0,    5,   13,   15,   14,    2,   11,   -4,
+               0,    9,   17,   18,   10,   11,    3,   -2,
+              -3,    9,    7,   16,    7,    8,    4,   -5,
+              -9,  -20,   -1,   -2,    0,    2,   -9,   -7,
+             -14,   -4,  -13,   -1,   -2,  -13,   -5,  -14,
         });
         board(Piece.ROOK, new int[] {
-               4,    0,    6,    7,    7,    5,    7,    1,
-               3,   14,   19,   19,   20,   19,   17,   18,
-               3,    2,    5,    6,    6,    5,    5,    7,
-              -8,    3,    0,    5,    2,    2,   -2,   -7,
-             -20,   -6,   -1,    1,    0,   -6,   -4,  -10,
-             -30,   -7,   -7,   -8,  -13,    0,   -2,  -14,
-             -25,  -13,    1,   -4,    5,   -5,  -14,  -41,
-              -6,   -2,    7,   15,   17,   21,  -13,   -2,
+               4,    0,    6,    8,    7,    5,    7,    1,
+               2,   12,   17,   19,   20,   19,   16,   17,
+               3,    2,    4,    7,    8,    7,    5,    7,
+              -7,    3,    1,    5,    3,    3,    0,   -7,
+             -22,   -6,   -1,    1,    0,   -5,   -3,  -12,
+             -29,   -6,   -8,   -9,  -14,   -1,   -3,  -15,
+             -26,  -13,   -2,   -5,    5,   -4,  -14,  -43,
+              -6,   -2,    7,   13,   18,   20,  -14,   -3,
         }, new int[] {
-               8,    1,    5,    7,    5,    5,    8,    3,
-               9,    6,   15,   13,   13,   10,   11,   10,
-              13,    3,    7,    6,    0,    8,    4,    7,
-               3,    4,    5,    3,   -1,    1,    3,    3,
-              -2,   -1,    6,    2,    2,    2,    2,    1,
-               0,   -6,   -4,   -7,   -3,   -4,   -2,   -5,
-             -10,  -11,  -10,   -6,  -12,  -11,  -13,   -9,
-             -13,  -17,   -3,  -10,  -10,   -9,  -13,  -25,
+               9,    2,    6,    8,    6,    6,    9,    3,
+               8,    7,   14,   14,   13,   10,   10,    8,
+              13,    4,    7,    7,    1,   10,    4,    7,
+               5,    6,    7,    3,   -1,    2,    3,    4,
+              -1,    0,    6,    3,    2,    3,    2,    1,
+               0,   -6,   -4,   -7,   -4,   -4,   -2,   -6,
+             -11,  -11,  -10,   -7,  -14,  -11,  -13,  -10,
+             -14,  -16,   -5,  -11,  -14,  -12,  -12,  -27,
         });
         board(Piece.QUEEN, new int[] {
-             -10,   -9,   -8,   -2,    0,   -7,   -2,  -12,
-             -23,  -27,   -2,    3,   -1,    7,   -3,   -1,
-              -8,   -1,    9,    8,   14,   13,   14,   14,
-              -6,   -4,    9,    1,   10,    4,    4,   11,
-              -5,   -8,    6,   -4,    4,   17,    9,   -1,
-             -13,   -3,    1,   11,    5,    5,   14,   -2,
-              -6,    2,    4,    3,    9,    8,    9,  -11,
-             -15,   -5,  -19,    8,   -3,  -13,   -4,  -17,
+             -11,  -10,   -8,   -2,    0,   -7,   -2,  -12,
+             -24,  -29,   -3,    3,   -1,    8,   -3,   -1,
+              -8,   -1,    8,    9,   15,   15,   15,   15,
+              -6,   -3,    8,    0,   10,    4,    6,   12,
+              -5,   -9,    6,   -6,    3,   17,   10,   -2,
+             -13,   -2,    0,    3,    5,    7,   15,   -3,
+              -7,    1,    2,    6,   10,    8,   11,  -12,
+             -15,   -6,  -16,    7,   -1,  -13,   -4,  -17,
         }, new int[] {
              -19,  -10,  -13,   -5,   -3,  -10,   -8,  -19,
-             -15,   -3,    4,    6,    4,    8,    0,   -8,
-              -8,    5,   10,   11,   12,   15,   11,   -3,
-              -5,    7,   11,   13,   17,    9,   10,    2,
-              -8,    1,   10,   16,   15,   13,    7,   -1,
-             -10,   -3,    7,   11,   10,   15,    9,   -8,
-             -10,   -3,   -5,   -3,    2,    0,   -1,  -12,
-             -20,  -11,  -11,   -7,   -7,  -11,  -10,  -20,
+             -15,   -3,    4,    6,    4,    9,    0,   -8,
+              -8,    5,   10,   12,   13,   16,   12,   -3,
+              -5,    8,   11,   13,   17,   10,   11,    3,
+              -8,    1,   10,   16,   14,   13,    8,   -1,
+             -10,   -3,    7,   10,   10,   16,    9,   -8,
+             -11,   -4,   -6,   -4,    1,   -1,   -1,  -12,
+             -20,  -12,  -11,  -10,   -7,  -11,  -10,  -20,
         });
         board(Piece.KING, new int[] {
              -40,  -45,  -45,  -50,  -50,  -45,  -45,  -40,
@@ -235,18 +251,18 @@ public final class EvaluationWeights {
              -40,  -45,  -45,  -50,  -50,  -45,  -45,  -40,
              -40,  -44,  -45,  -50,  -50,  -45,  -43,  -40,
              -30,  -40,  -40,  -46,  -46,  -41,  -39,  -32,
-             -20,  -31,  -34,  -40,  -35,  -28,  -26,  -18,
-               9,    3,  -18,  -25,  -19,  -15,    6,   21,
-              12,   24,   23,    0,   26,  -26,   26,   22,
+             -20,  -31,  -34,  -39,  -35,  -29,  -26,  -19,
+              10,    3,  -18,  -22,  -17,  -16,    7,   17,
+              11,   25,   18,   -4,   29,  -28,   31,   23,
         }, new int[] {
              -51,  -35,  -25,  -20,  -20,  -23,  -35,  -51,
-             -31,   -7,    2,    7,    5,    7,   -6,  -29,
-             -23,    7,   17,   24,   24,   16,   14,  -23,
-             -19,    6,   19,   24,   24,   19,   13,  -21,
-             -25,    8,   16,   23,   33,   18,    5,  -22,
-             -23,   -2,    8,   13,   15,   16,    5,  -22,
-             -30,  -12,    2,   -5,   -5,    4,  -12,  -31,
-             -54,  -40,  -13,  -24,  -44,  -22,  -34,  -57,
+             -31,   -7,    2,    7,    5,    8,   -5,  -29,
+             -23,    8,   17,   24,   23,   17,   16,  -22,
+             -18,    7,   19,   24,   24,   19,   14,  -20,
+             -24,    8,   14,   22,   31,   17,    5,  -21,
+             -23,   -1,    8,   13,   13,   12,    2,  -23,
+             -29,  -12,    1,   -4,   -4,    5,  -10,  -33,
+             -54,  -40,  -15,  -25,  -44,  -20,  -31,  -58,
         });
         // END TUNED WEIGHTS
     }

@@ -88,6 +88,29 @@ class EvaluationTest {
         assertTrue(near > far + 100, "a7 " + near + " against a2 " + far);
     }
 
+    /** How often the evaluation counted a term in this position, White's count minus Black's. */
+    private static int counted(String fen, int term) {
+        Evaluation.Trace trace = new Evaluation.Trace();
+        Evaluation.evaluate(Position.fromFen(fen), trace);
+        return trace.count[term];
+    }
+
+    @Test
+    void termsAreCountedWhereTheyApply() {
+        // The rook on a1 behind the passed a-pawn; on h1 it is not.
+        String rookBehind = "6k1/8/8/P7/8/8/8/R5K1 w - - 0 1";
+        assertEquals(1, counted(rookBehind, EvaluationWeights.ROOK_BEHIND_PASSED));
+        assertEquals(0, counted("6k1/8/8/P7/8/8/8/6KR w - - 0 1", EvaluationWeights.ROOK_BEHIND_PASSED));
+        // The pawn on d5 is attacked by the rook and defended by nothing; with the king on e6 it is defended.
+        assertEquals(1, counted("6k1/8/8/3p4/8/8/8/3R2K1 w - - 0 1", EvaluationWeights.HANGING_PAWN));
+        assertEquals(0, counted("8/8/4k3/3p4/8/8/8/3R2K1 w - - 0 1", EvaluationWeights.HANGING_PAWN));
+        // Six king moves from g1 to a2; Black has no pawn to walk to.
+        assertEquals(6, counted("6k1/8/8/8/8/8/P7/6K1 w - - 0 1", EvaluationWeights.KING_PAWN_DISTANCE));
+        // One knight with six pawns, one rook with three.
+        assertEquals(1, counted("6k1/8/8/8/8/8/PPPPPP2/1N4K1 w - - 0 1", EvaluationWeights.KNIGHT_PAWNS));
+        assertEquals(-2, counted("6k1/8/8/8/8/8/PPP5/R5K1 w - - 0 1", EvaluationWeights.ROOK_PAWNS));
+    }
+
     @Test
     void pawnCacheGivesTheScoreOfAFreshEvaluation() {
         // Random games from every test position, each position scored three ways: fresh (a one-entry cache), by a
