@@ -183,8 +183,8 @@ public final class Evaluation {
      * pieces (most moves in a search are piece moves), so the same structure comes back again and again: the
      * pawn terms are computed once per structure and then looked up. An entry holds the two pawn sets it was
      * computed for (so a lookup is never wrong), White's middlegame and endgame score from the pawns' material,
-     * squares and pawn terms, and the passed pawns of both sides. An empty entry stands for "no pawns at all", which is right: without pawns
-     * every pawn term is zero.
+     * squares and pawn terms, and the passed pawns of both sides. An empty entry stands for "no pawns at all",
+     * which is right: without pawns every pawn term is zero.
      */
     static final class PawnCache {
         final long[] white;
@@ -400,10 +400,6 @@ public final class Evaluation {
                 }
             }
 
-            // The pawn shield in front of a king on a wing; nothing for a king in the centre: its piece-square
-            // value already says it should castle.
-            int kingFile = Square.file(kingSq);
-            int kingRank = side == Side.WHITE ? Square.rank(kingSq) : 7 - Square.rank(kingSq);
             // The king's way to its nearest pawn: in the endgame it has to protect them.
             int nearest = 0;
             if (ownPawns != 0) {
@@ -416,6 +412,11 @@ public final class Evaluation {
             if (trace != null) {
                 trace.count[KING_PAWN_DISTANCE] += sign * nearest;
             }
+
+            // The pawn shield in front of a king on a wing; nothing for a king in the centre: its piece-square
+            // value already says it should castle.
+            int kingFile = Square.file(kingSq);
+            int kingRank = side == Side.WHITE ? Square.rank(kingSq) : 7 - Square.rank(kingSq);
             int openFiles = 0;
             for (int f = Math.max(0, kingFile - 1); f <= Math.min(7, kingFile + 1); f++) {
                 if ((ownPawns & (FILE_A << f)) == 0) {
@@ -545,9 +546,9 @@ public final class Evaluation {
 
     /**
      * The pawns of both sides (White's view): their material and squares, and the pawn terms: pawns defended by
-     * pawns, phalanxes, isolated, backward, doubled and passed pawns by rank. They depend on the pawns alone, so they come from the cache when it holds this
-     * structure; else (and always for the tuner, which counts the terms) they are computed and stored. Returns the
-     * entry.
+     * pawns, phalanxes, isolated, backward, doubled and passed pawns by rank. They depend on the pawns alone, so
+     * they come from the cache when it holds this structure; else (and always for the tuner, which counts the
+     * terms) they are computed and stored. Returns the entry.
      */
     private static int pawnStructure(long whitePawns, long blackPawns, long[] pawnAttacks, PawnCache cache,
             Trace trace) {
