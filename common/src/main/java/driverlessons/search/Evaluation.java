@@ -464,8 +464,9 @@ public final class Evaluation {
             long[] ours = by[side];
             int byMinor = Long.bitCount(majors & (ours[Piece.KNIGHT] | ours[Piece.BISHOP]));
             int byRook = Long.bitCount(queens & ours[Piece.ROOK]);
-            int hanging = Long.bitCount(pieces & attacked[side] & ~attacked[enemy]);
-            int hangingPawns = Long.bitCount(pos.pieces(enemy, Piece.PAWN) & attacked[side] & ~attacked[enemy]);
+            long undefended = attacked[side] & ~attacked[enemy];
+            int hanging = Long.bitCount(pieces & undefended);
+            int hangingPawns = Long.bitCount(pos.pieces(enemy, Piece.PAWN) & undefended);
             // Safe checks: squares from which a piece of ours could give check, not attacked by the enemy.
             int king = pos.kingSquare(enemy);
             long occupied = pos.occupied();

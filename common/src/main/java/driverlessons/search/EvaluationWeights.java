@@ -82,7 +82,7 @@ public final class EvaluationWeights {
     public static final int MINOR_BEHIND_PAWN = THREAT_PAWN_PUSH + 1;
     /** A rook behind a passed pawn of its own: on its file, nothing between them. */
     public static final int ROOK_BEHIND_PASSED = MINOR_BEHIND_PAWN + 1;
-    /** The king moves from the king to its nearest own pawn. */
+    /** How many king moves the king is from its nearest own pawn (0 without pawns). */
     public static final int KING_PAWN_DISTANCE = ROOK_BEHIND_PASSED + 1;
     /** An enemy pawn that we attack and nothing of theirs defends. */
     public static final int HANGING_PAWN = KING_PAWN_DISTANCE + 1;
