@@ -150,6 +150,8 @@ public final class Evaluation {
         public int phase;
         /** 4 when the drawish scale applied, else 1. */
         public int divisor;
+        /** The endgame part's scale in 128ths ({@code endgameScale}). */
+        public int egScale;
     }
 
     /**
@@ -534,10 +536,12 @@ public final class Evaluation {
         }
 
         phase = Math.min(phase, MAX_PHASE);
-        int blended = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
+        int egScale = endgameScale(pos, eg);
+        int blended = (mg * phase + eg * egScale / SCALE_NORMAL * (MAX_PHASE - phase)) / MAX_PHASE;
         int score = scaleDrawish(pos, blended);
         if (trace != null) {
             trace.phase = phase;
+            trace.egScale = egScale;
             trace.divisor = score == blended ? 1 : 4;
             trace.count[TEMPO] = pos.sideToMove() == Side.WHITE ? 1 : -1;
         }
@@ -647,6 +651,38 @@ public final class Evaluation {
         }
         long fileAhead = PASSED_SPAN[side][sq] & (FILE_A << Square.file(sq));
         return (fileAhead & ownPawns) == 0;
+    }
+
+    /** The endgame part's full scale: 128ths. */
+    private static final int SCALE_NORMAL = 128;
+
+    /**
+     * How much of the endgame part of the score counts, in 128ths, by the material left. Opposite-coloured bishops
+     * draw often: alone with pawns half counts, with a knight or a rook each about three quarters. Otherwise the side
+     * ahead (by the endgame part) needs pawns to win: with fewer than four, each missing one takes off a sixteenth.
+     */
+    private static int endgameScale(Position pos, int eg) {
+        long whiteBishops = pos.pieces(Side.WHITE, Piece.BISHOP);
+        long blackBishops = pos.pieces(Side.BLACK, Piece.BISHOP);
+        if (Long.bitCount(whiteBishops) == 1 && Long.bitCount(blackBishops) == 1
+                && Long.bitCount((whiteBishops | blackBishops) & LIGHT_SQUARES) == 1) {
+            int[] knights = {Long.bitCount(pos.pieces(Side.WHITE, Piece.KNIGHT)),
+                Long.bitCount(pos.pieces(Side.BLACK, Piece.KNIGHT))};
+            int[] rooks = {Long.bitCount(pos.pieces(Side.WHITE, Piece.ROOK)),
+                Long.bitCount(pos.pieces(Side.BLACK, Piece.ROOK))};
+            boolean queens = (pos.pieces(Side.WHITE, Piece.QUEEN) | pos.pieces(Side.BLACK, Piece.QUEEN)) != 0;
+            if (!queens && rooks[0] + rooks[1] == 0 && knights[0] + knights[1] == 0) {
+                return 64;
+            }
+            if (!queens && rooks[0] + rooks[1] == 0 && knights[0] == 1 && knights[1] == 1) {
+                return 106;
+            }
+            if (!queens && knights[0] + knights[1] == 0 && rooks[0] == 1 && rooks[1] == 1) {
+                return 96;
+            }
+        }
+        int strong = eg > 0 ? Side.WHITE : Side.BLACK;
+        return Math.min(SCALE_NORMAL, 96 + 8 * Long.bitCount(pos.pieces(strong, Piece.PAWN)));
     }
 
     /**

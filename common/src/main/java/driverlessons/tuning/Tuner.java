@@ -300,6 +300,7 @@ public final class Tuner {
         int[] counts;
         int phase;
         int divisor;
+        int egScale;
         int fixedMg;
         int fixedEg;
         int tempo;
@@ -377,7 +378,7 @@ public final class Tuner {
                 double p = sigmoid(k * eval);
                 double d = (p - s.target) * p * (1 - p) * k * Math.log(10) / 400;
                 double toMg = d * s.phase / MAX_PHASE / s.divisor;
-                double toEg = d * (MAX_PHASE - s.phase) / MAX_PHASE / s.divisor;
+                double toEg = d * (MAX_PHASE - s.phase) / MAX_PHASE / s.divisor * s.egScale / 128;
                 for (int i = 0; i < s.terms.length; i++) {
                     gradMg[s.terms[i]] += toMg * s.counts[i];
                     gradEg[s.terms[i]] += toEg * s.counts[i];
@@ -457,6 +458,7 @@ public final class Tuner {
         }
         s.phase = trace.phase;
         s.divisor = trace.divisor;
+        s.egScale = trace.egScale;
         s.fixedMg = trace.fixedMg;
         s.fixedEg = trace.fixedEg;
         s.tempo = trace.count[EvaluationWeights.TEMPO];
@@ -472,7 +474,7 @@ public final class Tuner {
             sumMg += mg[s.terms[i]] * s.counts[i];
             sumEg += eg[s.terms[i]] * s.counts[i];
         }
-        return (sumMg * s.phase + sumEg * (MAX_PHASE - s.phase)) / MAX_PHASE / s.divisor
+        return (sumMg * s.phase + sumEg * s.egScale / 128 * (MAX_PHASE - s.phase)) / MAX_PHASE / s.divisor
                 + mg[EvaluationWeights.TEMPO] * s.tempo;
     }
 

@@ -45,7 +45,7 @@ class TunerTest {
                 mg += trace.count[i] * weights[0][i];
                 eg += trace.count[i] * weights[1][i];
             }
-            double white = (mg * trace.phase + eg * (24 - trace.phase)) / 24 / trace.divisor
+            double white = (mg * trace.phase + eg * trace.egScale / 128 * (24 - trace.phase)) / 24 / trace.divisor
                     + trace.count[EvaluationWeights.TEMPO] * weights[0][EvaluationWeights.TEMPO];
             double forMover = pos.sideToMove() == 0 ? white : -white;
             assertEquals(score, forMover, 1.5, fen);
