@@ -69,7 +69,8 @@ import static driverlessons.search.EvaluationWeights.THREAT_PAWN_PUSH;
  *   <li>the bishop pair, bishops hemmed in by their own pawns, knights and bishops on outposts or behind a
  *       pawn, knights and rooks by the number of their own pawns, rooks on open and half-open files and on the
  *       7th rank, the king's way to its nearest pawn, and a small bonus for having the move;</li>
- *   <li>a drawish-endgame scale: without pawns, an advantage of less than a rook is worth little.</li>
+ *   <li>endgame scales: the endgame part counts less with opposite-coloured bishops and when the side ahead
+ *       has fewer than four pawns; without pawns, an advantage of less than a rook is worth little.</li>
  * </ul>
  * The class holds no state; it is a function of the position. Its numbers are in {@link EvaluationWeights}. The
  * attack maps it gathers on the way live in a {@link Workspace}, which a search thread keeps and passes in, so that
@@ -78,8 +79,8 @@ import static driverlessons.search.EvaluationWeights.THREAT_PAWN_PUSH;
  *
  * <p>For the tuner, {@link #evaluate(Position, Trace)} also counts how often each weight was added (White's count
  * minus Black's): the evaluation is linear in those weights, except for the king attack's quadratic part and the
- * king distances to a passed pawn, which the trace keeps as fixed amounts, and the drawish scale, which it keeps
- * as a divisor.
+ * king distances to a passed pawn, which the trace keeps as fixed amounts, the endgame scale, which it keeps as a
+ * factor of the endgame part, and the drawish scale, which it keeps as a divisor.
  */
 public final class Evaluation {
     private Evaluation() {

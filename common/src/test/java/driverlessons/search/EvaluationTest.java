@@ -96,6 +96,30 @@ class EvaluationTest {
     }
 
     @Test
+    void endgameScaleTracesTheMaterial() {
+        // Two pawns up with opposite-coloured bishops (c1 dark, e6 light): half the endgame part counts.
+        assertEquals(64, traced("4k3/8/4b3/8/8/8/PP6/2B1K3 w - - 0 1").egScale);
+        // The same with bishops of one colour (c1 and f8, both dark): only the two pawns count, 96 + 2 * 8.
+        assertEquals(112, traced("4kb2/8/8/8/8/8/PP6/2B1K3 w - - 0 1").egScale);
+        // Opposite-coloured bishops and a rook each; with a knight each.
+        assertEquals(96, traced("r3k3/8/4b3/8/8/8/PP6/R1B1K3 w - - 0 1").egScale);
+        assertEquals(106, traced("n3k3/8/4b3/8/8/8/PP6/N1B1K3 w - - 0 1").egScale);
+        // The side ahead is Black, with one pawn: 96 + 8.
+        assertEquals(104, traced("r3k3/p7/8/8/8/8/8/4K3 w - - 0 1").egScale);
+        // Four pawns or more for the side ahead: all of it.
+        assertEquals(128, traced("4k3/8/8/8/8/8/PPPP4/4K3 w - - 0 1").egScale);
+        int oppositeColours = Evaluation.evaluate(Position.fromFen("4k3/8/4b3/8/8/8/PP6/2B1K3 w - - 0 1"));
+        int sameColour = Evaluation.evaluate(Position.fromFen("4kb2/8/8/8/8/8/PP6/2B1K3 w - - 0 1"));
+        assertTrue(oppositeColours < sameColour, "opposite " + oppositeColours + ", same " + sameColour);
+    }
+
+    private static Evaluation.Trace traced(String fen) {
+        Evaluation.Trace trace = new Evaluation.Trace();
+        Evaluation.evaluate(Position.fromFen(fen), trace);
+        return trace;
+    }
+
+    @Test
     void termsAreCountedWhereTheyApply() {
         // The rook on a1 behind the passed a-pawn; on h1 it is not.
         String rookBehind = "6k1/8/8/P7/8/8/8/R5K1 w - - 0 1";
