@@ -667,18 +667,20 @@ public final class Evaluation {
         long blackBishops = pos.pieces(Side.BLACK, Piece.BISHOP);
         if (Long.bitCount(whiteBishops) == 1 && Long.bitCount(blackBishops) == 1
                 && Long.bitCount((whiteBishops | blackBishops) & LIGHT_SQUARES) == 1) {
-            int[] knights = {Long.bitCount(pos.pieces(Side.WHITE, Piece.KNIGHT)),
-                Long.bitCount(pos.pieces(Side.BLACK, Piece.KNIGHT))};
-            int[] rooks = {Long.bitCount(pos.pieces(Side.WHITE, Piece.ROOK)),
-                Long.bitCount(pos.pieces(Side.BLACK, Piece.ROOK))};
+            long whiteKnights = pos.pieces(Side.WHITE, Piece.KNIGHT);
+            long blackKnights = pos.pieces(Side.BLACK, Piece.KNIGHT);
+            long whiteRooks = pos.pieces(Side.WHITE, Piece.ROOK);
+            long blackRooks = pos.pieces(Side.BLACK, Piece.ROOK);
             boolean queens = (pos.pieces(Side.WHITE, Piece.QUEEN) | pos.pieces(Side.BLACK, Piece.QUEEN)) != 0;
-            if (!queens && rooks[0] + rooks[1] == 0 && knights[0] + knights[1] == 0) {
+            boolean knights = (whiteKnights | blackKnights) != 0;
+            boolean rooks = (whiteRooks | blackRooks) != 0;
+            if (!queens && !rooks && !knights) {
                 return 64;
             }
-            if (!queens && rooks[0] + rooks[1] == 0 && knights[0] == 1 && knights[1] == 1) {
+            if (!queens && !rooks && Long.bitCount(whiteKnights) == 1 && Long.bitCount(blackKnights) == 1) {
                 return 106;
             }
-            if (!queens && knights[0] + knights[1] == 0 && rooks[0] == 1 && rooks[1] == 1) {
+            if (!queens && !knights && Long.bitCount(whiteRooks) == 1 && Long.bitCount(blackRooks) == 1) {
                 return 96;
             }
         }
