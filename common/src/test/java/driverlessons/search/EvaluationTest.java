@@ -90,9 +90,14 @@ class EvaluationTest {
 
     /** How often the evaluation counted a term in this position, White's count minus Black's. */
     private static int counted(String fen, int term) {
+        return traced(fen).count[term];
+    }
+
+    /** What the evaluation traced in this position. */
+    private static Evaluation.Trace traced(String fen) {
         Evaluation.Trace trace = new Evaluation.Trace();
         Evaluation.evaluate(Position.fromFen(fen), trace);
-        return trace.count[term];
+        return trace;
     }
 
     @Test
@@ -111,12 +116,6 @@ class EvaluationTest {
         int oppositeColours = Evaluation.evaluate(Position.fromFen("4k3/8/4b3/8/8/8/PP6/2B1K3 w - - 0 1"));
         int sameColour = Evaluation.evaluate(Position.fromFen("4kb2/8/8/8/8/8/PP6/2B1K3 w - - 0 1"));
         assertTrue(oppositeColours < sameColour, "opposite " + oppositeColours + ", same " + sameColour);
-    }
-
-    private static Evaluation.Trace traced(String fen) {
-        Evaluation.Trace trace = new Evaluation.Trace();
-        Evaluation.evaluate(Position.fromFen(fen), trace);
-        return trace;
     }
 
     @Test
