@@ -23,11 +23,11 @@ import java.util.function.LongSupplier;
  * MVV-LVA with losing captures found by {@link StaticExchange} put last, two killer moves per ply, then the quiet
  * moves by their history and continuation history: how each did after the move one and two plies before), null-move
  * pruning, late-move reductions (less for a quiet move with a good record, more for one with a bad record or in a
- * node expected to fail high), reverse futility and futility pruning, late-move pruning near the leaves (none of the
- * three for a pawn's step to the 6th or 7th rank, which threatens to promote), a check extension, mate scores by
- * distance, draws by repetition, the 50-move rule and insufficient material. The aspiration window is only applied
- * to the first root move, so the root score of each later move is exact when it becomes best: the score the driver
- * sees in {@link SearchControl#mayStartRootMove} is always a true score.
+ * node expected to fail high), reverse futility and futility pruning, late-move pruning and SEE pruning near the
+ * leaves (none of these for a pawn's step to the 6th or 7th rank, which threatens to promote), a check extension,
+ * mate scores by distance, draws by repetition, the 50-move rule and insufficient material. The aspiration window
+ * is only applied to the first root move, so the root score of each later move is exact when it becomes best: the
+ * score the driver sees in {@link SearchControl#mayStartRootMove} is always a true score.
  *
  * <p><b>Stopping.</b> When {@link SearchControl#mustAbort} says yes, the node counter throws one private unchecked
  * exception, caught once in {@link #search}. It unwinds the recursion in one step with no "if (aborted) return"
@@ -69,6 +69,10 @@ public final class Search {
     /** Futility margins by depth: how much a quiet move may at most gain. */
     private static final int[] FUTILITY_MARGIN = {0, 80, 170, 270, 380, 500, 630};
     private static final int NULL_MOVE_MIN_DEPTH = 3;
+    /** SEE pruning near the leaves: to this depth, with these losses per ply for a quiet move and for a capture. */
+    private static final int SEE_PRUNING_DEPTH = 4;
+    private static final int SEE_QUIET_MARGIN = 60;
+    private static final int SEE_CAPTURE_MARGIN = 100;
     private static final int LMR_MIN_DEPTH = 3;
     /** Late-move reductions change by one ply per this much history (good or bad). */
     private static final int LMR_HISTORY_STEP = 12_000;
@@ -795,6 +799,16 @@ public final class Search {
                     && !Score.isMate(bestScore)
                     && (depth <= LATE_MOVE_PRUNING_DEPTH && searched >= 3 + depth * depth
                     || staticEval + FUTILITY_MARGIN[depth] <= alpha)
+                    && !pos.givesCheck(move)) {
+                continue;
+            }
+            // SEE pruning: near the leaves, a move that loses material in the exchange on its square (by more
+            // than a margin that grows with the depth) is skipped, quiet or capture; never the hash move, a good
+            // capture or a killer (their sort keys are KILLER and up), nor a move that checks.
+            if (!pvNode && !inCheck && searched > 0 && depth <= SEE_PRUNING_DEPTH && keys[i] < KILLER
+                    && (tame || !quiet) && !Score.isMate(bestScore)
+                    && StaticExchange.see(pos, move, exchangeGains)
+                    < -(quiet ? SEE_QUIET_MARGIN : SEE_CAPTURE_MARGIN) * depth
                     && !pos.givesCheck(move)) {
                 continue;
             }

@@ -8,7 +8,8 @@ import driverlessons.chess.Side;
 /**
  * Static exchange evaluation (SEE): what a capture wins or loses in material when both sides keep recapturing on
  * its square with their least valuable attacker, each free to stop when going on would lose. It orders captures
- * (a queen taking a defended pawn comes after the quiet moves) and prunes losing captures in quiescence search.
+ * (a queen taking a defended pawn comes after the quiet moves), prunes losing captures in quiescence search, and
+ * near the leaves of the main search prunes the moves that lose material on their square.
  *
  * <p>Attackers are found again after each capture with the occupancy of that moment, so pieces behind the
  * capturer (a rook behind a rook, a bishop behind a queen) join in. Pins are ignored, as usual: SEE is a guess
@@ -24,7 +25,10 @@ final class StaticExchange {
     /** The most captures one exchange can have (the length of the list {@link #see(Position, int, int[])} needs). */
     static final int MAX_EXCHANGES = 32;
 
-    /** The material the side to move wins (or loses, when negative) by playing this capture and its sequel. */
+    /**
+     * The material the side to move wins (or loses, when negative) by playing this move and the exchange that
+     * follows on its square: for a quiet move, what it loses when the piece can be taken there.
+     */
     static int see(Position pos, int move) {
         return see(pos, move, new int[MAX_EXCHANGES]);
     }
