@@ -792,11 +792,13 @@ public final class Search {
             boolean quiet = isQuiet(move);
             // A pawn stepping to the 6th or 7th rank is quiet, but it threatens to promote: not pruned or reduced.
             boolean tame = quiet && !isAdvancedPawnPush(move);
+            // Moves may be pruned only in a null-window node not in check, once one move has been searched and
+            // has not found a mate (the pruning must not hide the only way out).
+            boolean mayPrune = !pvNode && !inCheck && searched > 0 && !Score.isMate(bestScore);
             // Near the leaves, a quiet move that does not check is skipped when it comes late in the ordering
             // (late-move pruning: such moves hardly ever matter) or when the static score is so far below alpha
             // that a quiet move cannot make up for it (futility pruning).
-            if (!pvNode && !inCheck && tame && searched > 0 && depth < FUTILITY_MARGIN.length
-                    && !Score.isMate(bestScore)
+            if (mayPrune && tame && depth < FUTILITY_MARGIN.length
                     && (depth <= LATE_MOVE_PRUNING_DEPTH && searched >= 3 + depth * depth
                     || staticEval + FUTILITY_MARGIN[depth] <= alpha)
                     && !pos.givesCheck(move)) {
@@ -805,8 +807,7 @@ public final class Search {
             // SEE pruning: near the leaves, a move that loses material in the exchange on its square (by more
             // than a margin that grows with the depth) is skipped, quiet or capture; never the hash move, a good
             // capture or a killer (their sort keys are KILLER and up), nor a move that checks.
-            if (!pvNode && !inCheck && searched > 0 && depth <= SEE_PRUNING_DEPTH && keys[i] < KILLER
-                    && (tame || !quiet) && !Score.isMate(bestScore)
+            if (mayPrune && depth <= SEE_PRUNING_DEPTH && keys[i] < KILLER && (tame || !quiet)
                     && StaticExchange.see(pos, move, exchangeGains)
                     < -(quiet ? SEE_QUIET_MARGIN : SEE_CAPTURE_MARGIN) * depth
                     && !pos.givesCheck(move)) {
