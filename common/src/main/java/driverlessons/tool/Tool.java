@@ -87,7 +87,8 @@ public final class Tool {
             of("tune", "fit the evaluation's weights to labelled positions (Texel's method)",
                     "tune DATA [--epochs N] [--lambda L] [--rate R] [--scale S] [--reg R] [--tables true|false]"
                             + " [--write FILE]",
-                    "tune /tmp/labelled.txt --rate 0.2 --epochs 400 --write /tmp/EvaluationWeights.java",
+                    "tune /tmp/labelled.txt --rate 0.2 --epochs 400"
+                            + " --write common/src/main/java/driverlessons/search/EvaluationWeights.java",
                     TuneCommands::tune,
                     "DATA", "positions written by label",
                     "--epochs N", "passes over the data (default 1000)",
@@ -96,7 +97,7 @@ public final class Tool {
                     "--scale S", "centipawns to win probability (default 400)",
                     "--reg R", "regularisation (default 0)",
                     "--tables true|false", "fit the piece-square tables too (default true)",
-                    "--write FILE", "write the fitted weights as EvaluationWeights.java"),
+                    "--write FILE", "rewrite the weights in FILE, EvaluationWeights.java or a copy"),
             of("match", "play two sets of weights, or two builds, against each other at fixed nodes",
                     "match A B [--games N] [--nodes N] [--openings FILE] [--start N]",
                     "match /tmp/EvaluationWeights.java built-in --games 200", TuneCommands::match,

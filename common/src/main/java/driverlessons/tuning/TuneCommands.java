@@ -5,6 +5,7 @@ import driverlessons.tool.Tool;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -112,6 +113,10 @@ public final class TuneCommands {
                 default:
                     return Tool.usage("tune", "unknown option: " + args[i]);
             }
+        }
+        if (write != null && !Files.isRegularFile(write)) { // asked before the fit, not after it
+            return Tool.error("tune", "--write rewrites the weights in a copy of EvaluationWeights.java, and " + write
+                    + " is not one: copy common/src/main/java/driverlessons/search/EvaluationWeights.java there first");
         }
         try (Progress progress = Progress.start("tune", "epochs", epochs)) {
             PrintWriter log = new PrintWriter(System.out, true);

@@ -72,6 +72,14 @@ class ToolHelpTest extends CommandOutputTest {
     }
 
     @Test
+    void tuneRefusesAWriteFileThatIsNotThereBeforeItFits() {
+        // Fitting takes minutes; a --write file that does not exist must not be found out only afterwards.
+        assertEquals(2, Tool.run(new String[] {"tune", "/tmp/never-read.txt", "--write", "/tmp/no-such-dir/W.java"}));
+        assertTrue(errText().startsWith("common.jar tune: --write rewrites the weights in a copy of"), errText());
+        assertEquals("", outText());
+    }
+
+    @Test
     void optionsWithoutValuesAndUnknownOptionsAreUsageErrors() {
         assertEquals(2, Tool.run(new String[] {"tune", "data.txt", "--epochs"}));
         assertTrue(errText().contains("--epochs needs a value"), errText());
