@@ -22,8 +22,8 @@ import java.util.function.LongSupplier;
  * <p>In the tree: a transposition table (asked in the quiescence search too), move ordering (hash move, captures by
  * MVV-LVA with losing captures found by {@link StaticExchange} put last, two killer moves per ply, then the quiet
  * moves by their history and continuation history: how each did after the move one and two plies before), null-move
- * pruning, late-move reductions (less for a quiet move with a good record, more for one with a bad record or in a
- * node expected to fail high), reverse futility and futility pruning, late-move pruning and SEE pruning near the
+ * pruning, late-move reductions (less for a quiet move with a good record or in a PV node, more for one with a bad
+ * record or in a null-window node), reverse futility and futility pruning, late-move pruning and SEE pruning near the
  * leaves (none of these for a pawn's step to the 6th or 7th rank, which threatens to promote), a check extension,
  * mate scores by distance, draws by repetition, the 50-move rule and insufficient material. The aspiration window
  * is only applied to the first root move, so the root score of each later move is exact when it becomes best: the
@@ -615,11 +615,11 @@ public final class Search {
             if (first) {
                 score = pass == 0 && havePrevious && depth >= ASPIRATION_MIN_DEPTH
                         ? searchWithAspiration(newDepth, previousScore)
-                        : -pvs(newDepth, -INFINITE, INFINITE, true, false);
+                        : -pvs(newDepth, -INFINITE, INFINITE, true);
             } else {
-                score = -pvs(newDepth, -alpha - 1, -alpha, true, true);
+                score = -pvs(newDepth, -alpha - 1, -alpha, true);
                 if (score > alpha) {
-                    score = -pvs(newDepth, -INFINITE, -alpha, true, false);
+                    score = -pvs(newDepth, -INFINITE, -alpha, true);
                 }
             }
             unmakeMove();
@@ -656,7 +656,7 @@ public final class Search {
         int alpha = Math.max(-INFINITE, previousScore - delta);
         int beta = Math.min(INFINITE, previousScore + delta);
         while (true) {
-            int score = -pvs(newDepth, -beta, -alpha, true, false);
+            int score = -pvs(newDepth, -beta, -alpha, true);
             if (score <= alpha && alpha > -INFINITE) {
                 alpha = Math.max(-INFINITE, score - delta);
             } else if (score >= beta && beta < INFINITE) {
@@ -700,11 +700,8 @@ public final class Search {
     /**
      * The principal-variation search below the root: a full window for the first move, a null window for the
      * rest (re-searched only when one beats alpha), with the pruning and reductions listed in the class comment.
-     * {@code cutNode} says the node is expected to fail high: it was reached by the null-window search of a late
-     * move, by the null move of a node expected to fail low, or as the first move of such a node. Cut nodes and
-     * nodes expected to fail low alternate down the tree.
      */
-    private int pvs(int depth, int alpha, int beta, boolean nullAllowed, boolean cutNode) {
+    private int pvs(int depth, int alpha, int beta, boolean nullAllowed) {
         if (!presetScores.isEmpty()) {
             PresetScore preset = presetScores.get(pos.hash());
             // The driver's score for this position (setscore), taken as it is; only a repetition still draws.
@@ -761,7 +758,7 @@ public final class Search {
                     && hasPiecesBesidesPawns(pos.sideToMove())) {
                 int reduction = 3 + depth / 4 + Math.min(2, (staticEval - beta) / 200);
                 makeNullMove();
-                int score = -pvs(depth - 1 - reduction, -beta, -beta + 1, false, !cutNode);
+                int score = -pvs(depth - 1 - reduction, -beta, -beta + 1, false);
                 unmakeNullMove();
                 if (score >= beta) {
                     return Score.isMate(score) ? beta : score;
@@ -818,15 +815,15 @@ public final class Search {
             int newDepth = depth - 1 + (givesCheck ? 1 : 0);
             int score;
             if (searched == 0) {
-                score = -pvs(newDepth, -beta, -alpha, true, !pvNode && !cutNode);
+                score = -pvs(newDepth, -beta, -alpha, true);
             } else {
                 int reduction = 0;
                 if (depth >= LMR_MIN_DEPTH && tame && !inCheck && !givesCheck) {
                     reduction = REDUCTION[Math.min(depth, 63)][Math.min(searched + 1, 63)];
                     if (pvNode) {
                         reduction--;
-                    } else if (cutNode) {
-                        reduction++; // expected to fail high: the move that does it is seldom a late quiet one
+                    } else {
+                        reduction++; // a null-window node: only a refutation counts, seldom a late quiet move
                     }
                     if (move == killers[ply][0] || move == killers[ply][1]) {
                         reduction--;
@@ -835,12 +832,12 @@ public final class Search {
                     }
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
-                score = -pvs(newDepth - reduction, -alpha - 1, -alpha, true, true);
+                score = -pvs(newDepth - reduction, -alpha - 1, -alpha, true);
                 if (score > alpha && reduction > 0) {
-                    score = -pvs(newDepth, -alpha - 1, -alpha, true, !cutNode);
+                    score = -pvs(newDepth, -alpha - 1, -alpha, true);
                 }
                 if (score > alpha && score < beta) {
-                    score = -pvs(newDepth, -beta, -alpha, true, false);
+                    score = -pvs(newDepth, -beta, -alpha, true);
                 }
             }
             unmakeMove();
