@@ -70,7 +70,10 @@ import static driverlessons.search.EvaluationWeights.THREAT_PAWN_PUSH;
  *       pawn, knights and rooks by the number of their own pawns, rooks on open and half-open files and on the
  *       7th rank, the king's way to its nearest pawn, and a small bonus for having the move;</li>
  *   <li>endgame scales: the endgame part counts less with opposite-coloured bishops and when the side ahead
- *       has fewer than four pawns; without pawns, an advantage of less than a rook is worth little.</li>
+ *       has fewer than four pawns; without pawns, an advantage of less than a rook is worth little;</li>
+ *   <li>known endgames ({@link Endgames}): king and pawn against king from a table of all such positions, the
+ *       mates against a bare king, and a rook pawn with a bishop that cannot control its promotion square. Their
+ *       score replaces the terms.</li>
  * </ul>
  * The class holds no state; it is a function of the position. Its numbers are in {@link EvaluationWeights}. The
  * attack maps it gathers on the way live in a {@link Workspace}, which a search thread keeps and passes in, so that
@@ -236,6 +239,12 @@ public final class Evaluation {
     }
 
     private static int evaluate(Position pos, Trace trace, Workspace work) {
+        if (trace == null) { // the tuner fits the terms; a known endgame has no terms to fit
+            int known = Endgames.probe(pos);
+            if (known != Endgames.NONE) {
+                return known;
+            }
+        }
         int mg = 0;
         int eg = 0;
         int phase = 0;
