@@ -245,6 +245,11 @@ public final class Evaluation {
                 return known;
             }
         }
+        return sumOfTerms(pos, trace, work);
+    }
+
+    /** The evaluation by its terms, for any position. */
+    private static int sumOfTerms(Position pos, Trace trace, Workspace work) {
         int mg = 0;
         int eg = 0;
         int phase = 0;
