@@ -47,7 +47,7 @@ final class Endgames {
         for (int strong = Side.WHITE; strong <= Side.BLACK; strong++) {
             int weak = Side.other(strong);
             if (pos.sidePieces(weak) != pos.pieces(weak, Piece.KING)) {
-                continue; // the weak side is a bare king
+                continue; // every ending known here is against a bare king
             }
             int score = againstBareKing(pos, strong);
             if (score != NONE) {
@@ -95,7 +95,7 @@ final class Endgames {
         return KNOWN_WIN + material + 20 * centreDistance(weakKing) + closeness;
     }
 
-    /** A pawn's rank from its own side (1 to 6), in tens of centipawns. */
+    /** A won pawn's worth: a pawn, and ten centipawns for each rank it has gone up (1 to 6). */
     private static int pawnProgress(int side, long pawns) {
         int rank = Square.rank(Long.numberOfTrailingZeros(pawns));
         return PieceSquareTables.MATERIAL_EG[Piece.PAWN] + 10 * (side == Side.WHITE ? rank : 7 - rank);
