@@ -6,6 +6,11 @@ import driverlessons.chess.Position;
 import driverlessons.chess.Side;
 import driverlessons.chess.Square;
 
+import static driverlessons.search.Evaluation.FILE_A;
+import static driverlessons.search.Evaluation.FILE_H;
+import static driverlessons.search.Evaluation.LIGHT_SQUARES;
+import static driverlessons.search.Evaluation.distance;
+
 /**
  * Endgames whose outcome is known, which a sum of evaluation terms gets wrong, recognised by the material on the
  * board and answered with that knowledge instead of the usual terms:
@@ -30,10 +35,6 @@ final class Endgames {
 
     /** The least score of a won ending (centipawns): more than any material a side can have besides it. */
     static final int KNOWN_WIN = 2000;
-
-    private static final long LIGHT_SQUARES = 0x55AA55AA55AA55AAL;
-    private static final long FILE_A = 0x0101010101010101L;
-    private static final long FILE_H = FILE_A << 7;
 
     /**
      * The position's score for the side to move when it is a known endgame, else {@link #NONE}. Cheap when it is
@@ -117,11 +118,6 @@ final class Endgames {
         int promotion = Square.of(file, strong == Side.WHITE ? 7 : 0);
         long promotionColour = (LIGHT_SQUARES & (1L << promotion)) != 0 ? LIGHT_SQUARES : ~LIGHT_SQUARES;
         return (bishops & promotionColour) == 0 && distance(weakKing, promotion) <= 1;
-    }
-
-    /** King moves between two squares. */
-    private static int distance(int a, int b) {
-        return Math.max(Math.abs(Square.file(a) - Square.file(b)), Math.abs(Square.rank(a) - Square.rank(b)));
     }
 
     /** How far a square is from the four centre squares, counting files and ranks: 0 (centre) to 6 (corner). */

@@ -89,8 +89,8 @@ public final class Evaluation {
     private Evaluation() {
     }
 
-    private static final long FILE_A = 0x0101010101010101L;
-    private static final long FILE_H = FILE_A << 7;
+    static final long FILE_A = 0x0101010101010101L;
+    static final long FILE_H = FILE_A << 7;
 
     /** The number of squares counted as normal mobility (no bonus, no malus), by piece type. */
     private static final int[] MOBILITY_NORMAL = {0, 4, 6, 6, 12, 0};
@@ -105,7 +105,7 @@ public final class Evaluation {
     /** The two files next to each file (isolated pawns). */
     private static final long[] ADJACENT_FILES = new long[8];
     /** The light squares (b1, a2, ...; a1 is dark). */
-    private static final long LIGHT_SQUARES = 0x55AA55AA55AA55AAL;
+    static final long LIGHT_SQUARES = 0x55AA55AA55AA55AAL;
     /** The 4th to 6th ranks from each side's view (outposts). */
     private static final long[] OUTPOST_RANKS = {0x0000FFFFFF000000L, 0x000000FFFFFF0000L};
     /** The 7th and 8th ranks from each side's view (rooks on the 7th). */
@@ -754,7 +754,7 @@ public final class Evaluation {
     }
 
     /** King moves between two squares (Chebyshev distance). */
-    private static int distance(int a, int b) {
+    static int distance(int a, int b) {
         return Math.max(Math.abs(Square.file(a) - Square.file(b)), Math.abs(Square.rank(a) - Square.rank(b)));
     }
 }
