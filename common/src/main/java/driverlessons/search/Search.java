@@ -795,11 +795,16 @@ public final class Search {
             // Near the leaves, a quiet move that does not check is skipped when it comes late in the ordering
             // (late-move pruning: such moves hardly ever matter) or when the static score is so far below alpha
             // that a quiet move cannot make up for it (futility pruning).
-            if (mayPrune && tame && depth < FUTILITY_MARGIN.length
-                    && (depth <= LATE_MOVE_PRUNING_DEPTH && searched >= 3 + depth * depth
-                    || staticEval + FUTILITY_MARGIN[depth] <= alpha)
-                    && !pos.givesCheck(move)) {
-                continue;
+            // The futility margin is the one of the depth the move would be searched at after its late-move
+            // reduction: a late move with a poor record is pruned as if it were nearer the leaves.
+            if (mayPrune && tame) {
+                int futileDepth = depth < LMR_MIN_DEPTH ? depth
+                        : Math.max(1, depth - Math.max(0, lateMoveReduction(depth, searched, move, keys[i], false)));
+                if ((depth <= LATE_MOVE_PRUNING_DEPTH && searched >= 3 + depth * depth
+                        || futileDepth < FUTILITY_MARGIN.length && staticEval + FUTILITY_MARGIN[futileDepth] <= alpha)
+                        && !pos.givesCheck(move)) {
+                    continue;
+                }
             }
             // SEE pruning: near the leaves, a move that loses material in the exchange on its square (by more
             // than a margin that grows with the depth) is skipped, quiet or capture; never the hash move, a good
@@ -819,17 +824,7 @@ public final class Search {
             } else {
                 int reduction = 0;
                 if (depth >= LMR_MIN_DEPTH && tame && !inCheck && !givesCheck) {
-                    reduction = REDUCTION[Math.min(depth, 63)][Math.min(searched + 1, 63)];
-                    if (pvNode) {
-                        reduction--;
-                    } else {
-                        reduction++; // a null-window node: only a refutation counts, seldom a late quiet move
-                    }
-                    if (move == killers[ply][0] || move == killers[ply][1]) {
-                        reduction--;
-                    } else {
-                        reduction -= keys[i] / LMR_HISTORY_STEP; // a move with a good record is reduced less
-                    }
+                    reduction = lateMoveReduction(depth, searched, move, keys[i], pvNode);
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
                 score = -pvs(newDepth - reduction, -alpha - 1, -alpha, true);
@@ -864,6 +859,19 @@ public final class Search {
 
         store(key, bestMove, bestScore, depth, originalAlpha, beta);
         return bestScore;
+    }
+
+    /**
+     * How many plies less deep a late quiet move is searched: by the table, one ply less in a PV node and one more
+     * in a null-window node (there only a refutation counts, seldom a late quiet move), one less for a killer, and
+     * one less per {@link #LMR_HISTORY_STEP} of its record ({@code key}, its sort key).
+     */
+    private int lateMoveReduction(int depth, int searched, int move, int key, boolean pvNode) {
+        int reduction = REDUCTION[Math.min(depth, 63)][Math.min(searched + 1, 63)] + (pvNode ? -1 : 1);
+        if (move == killers[ply][0] || move == killers[ply][1]) {
+            return reduction - 1;
+        }
+        return reduction - key / LMR_HISTORY_STEP; // a move with a good record is reduced less
     }
 
     /**
