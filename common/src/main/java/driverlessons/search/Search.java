@@ -20,14 +20,15 @@ import java.util.function.LongSupplier;
  * of Muller's lessons: may I start this iteration, may I start another root move, must I stop now.
  *
  * <p>In the tree: a transposition table (asked in the quiescence search too), move ordering (hash move, captures by
- * MVV-LVA with losing captures found by {@link StaticExchange} put last, two killer moves per ply, then the quiet
- * moves by their history and continuation history: how each did after the move one and two plies before), null-move
- * pruning, late-move reductions (less for a quiet move with a good record or in a PV node, more for one with a bad
- * record or in a null-window node), reverse futility and futility pruning, late-move pruning and SEE pruning near the
- * leaves (none of these for a pawn's step to the 6th or 7th rank, which threatens to promote), a check extension,
- * mate scores by distance, draws by repetition, the 50-move rule and insufficient material. The aspiration window
- * is only applied to the first root move, so the root score of each later move is exact when it becomes best: the
- * score the driver sees in {@link SearchControl#mayStartRootMove} is always a true score.
+ * MVV-LVA with losing captures found by {@link StaticExchange} put last, two killer moves per ply, then the quiet moves
+ * by their history and continuation history: how each did after the move one and two plies before), null-move pruning,
+ * late-move reductions (less for a quiet move with a good record or in a PV node, more for one with a bad record or in
+ * a null-window node), reverse futility and futility pruning (at the depth a late move would be searched at after its
+ * reduction), late-move pruning and SEE pruning near the leaves (none of these for a pawn's step to the 6th or 7th
+ * rank, which threatens to promote), a check extension, mate scores by distance, draws by repetition, the 50-move rule
+ * and insufficient material. The aspiration window is only applied to the first root move, so the root score of each
+ * later move is exact when it becomes best: the score the driver sees in {@link SearchControl#mayStartRootMove} is
+ * always a true score.
  *
  * <p><b>Stopping.</b> When {@link SearchControl#mustAbort} says yes, the node counter throws one private unchecked
  * exception, caught once in {@link #search}. It unwinds the recursion in one step with no "if (aborted) return"

@@ -178,7 +178,7 @@ class AnalysisOptionsTest {
 
     @Test
     void abortInALaterPassKeepsTheFirstPassResult() {
-        int depth = 6;
+        int depth = 10; // deep enough that pass 2 takes more than one abort check's worth of nodes
         Position pos = Position.start();
         String fen = pos.toFen();
         List<ThinkingLine> lines = new ArrayList<>();
