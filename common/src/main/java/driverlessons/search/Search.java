@@ -795,9 +795,9 @@ public final class Search {
             boolean mayPrune = !pvNode && !inCheck && searched > 0 && !Score.isMate(bestScore);
             // Near the leaves, a quiet move that does not check is skipped when it comes late in the ordering
             // (late-move pruning: such moves hardly ever matter) or when the static score is so far below alpha
-            // that a quiet move cannot make up for it (futility pruning).
-            // The futility margin is the one of the depth the move would be searched at after its late-move
-            // reduction: a late move with a poor record is pruned as if it were nearer the leaves.
+            // that a quiet move cannot make up for it (futility pruning). The futility margin is the one of the
+            // depth the move would be searched at after its late-move reduction: a late move with a poor record is
+            // pruned as if it were nearer the leaves.
             if (mayPrune && tame) {
                 int futileDepth = depth < LMR_MIN_DEPTH ? depth
                         : Math.max(1, depth - Math.max(0, lateMoveReduction(depth, searched, move, keys[i], false)));
