@@ -7,11 +7,13 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * The tuner's commands: {@code selfplay} (positions from the engine's own games), {@code label} (their scores by
- * a strong UCI engine) and {@code tune} (Texel's method on them). See {@link Tuner}. Benchmarks, not tests: they
- * take minutes and are never run by the build.
+ * The tuner's commands: {@code selfplay} (positions from the engine's own games), {@code positions} (from games
+ * already played), {@code label} (their scores by a strong UCI engine) and {@code tune} (Texel's method on them).
+ * See {@link Tuner}. Benchmarks, not tests: they take minutes and are never run by the build.
  */
 public final class TuneCommands {
     private TuneCommands() {
@@ -51,6 +53,27 @@ public final class TuneCommands {
             return 0;
         } catch (IOException e) {
             return Tool.error("openings", String.valueOf(e.getMessage()));
+        }
+    }
+
+    /** {@code positions OUT PER_GAME PGN...}: the tuner's positions from games already played. */
+    public static int positions(String[] args) {
+        if (args.length < 3) {
+            return Tool.usage("positions", "give OUT, PER_GAME and at least one PGN file");
+        }
+        int perGame = Integer.parseInt(args[1]);
+        List<Path> pgns = new ArrayList<>();
+        for (int i = 2; i < args.length; i++) {
+            pgns.add(Path.of(args[i]));
+            if (!Files.isReadable(pgns.get(pgns.size() - 1))) {
+                return Tool.error("positions", "cannot read " + args[i]);
+            }
+        }
+        try {
+            Tuner.fromGames(pgns, Path.of(args[0]), perGame, 1, new PrintWriter(System.out, true));
+            return 0;
+        } catch (IOException e) {
+            return Tool.error("positions", String.valueOf(e.getMessage()));
         }
     }
 

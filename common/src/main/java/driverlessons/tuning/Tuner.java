@@ -9,6 +9,7 @@ import driverlessons.search.SearchOptions;
 import driverlessons.search.SearchResult;
 import driverlessons.chess.Game;
 import driverlessons.chess.Move;
+import driverlessons.chess.Notation;
 import driverlessons.chess.Position;
 import driverlessons.chess.Result;
 import driverlessons.chess.Side;
@@ -24,9 +25,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Texel's tuning method and the data it learns from, all made on this machine. Three steps, each a command of
@@ -35,7 +40,8 @@ import java.util.SplittableRandom;
  *   <li>{@code selfplay}: the engine plays itself (a few random opening moves, then a fixed number of nodes per
  *       move, with the search's small random noise), and from each game a sample of positions is kept. Each is
  *       first made quiet the way the search would see it: the quiescence search's line is played out to its end.
- *       Written one a line: {@code FEN;result} (1, 0.5 or 0 for White).</li>
+ *       Written one a line: {@code FEN;result} (1, 0.5 or 0 for White). Or {@code positions}: the same lines from
+ *       games already played (see {@link #fromGames}).</li>
  *   <li>{@code label}: a strong UCI engine (Stockfish, from the Debian package) scores each position at a fixed
  *       depth; its score, from White's side, is appended: {@code FEN;result;cp}.</li>
  *   <li>{@code tune}: the weights of {@link EvaluationWeights} are fitted so that a sigmoid of the static
@@ -54,6 +60,9 @@ public final class Tuner {
     }
 
     private static final int MAX_PHASE = 24;
+    /** A PGN game's result and set-up position (see {@link #gameFens}). */
+    private static final Pattern RESULT_TAG = Pattern.compile("\\[Result \"([^\"]*)\"\\]");
+    private static final Pattern FEN_TAG = Pattern.compile("\\[FEN \"([^\"]*)\"\\]");
 
     // ---------------------------------------------------------------------------------------------------------
     // Step 1: positions from self-play.
@@ -114,20 +123,8 @@ public final class Tuner {
                     }
                     game.play(found.bestMove());
                 }
-                // A sample of the positions of this game, made quiet.
-                for (int i = 0; i < perGame && !fens.isEmpty(); i++) {
-                    String fen = fens.remove(random.nextInt(fens.size()));
-                    Position pos = Position.fromFen(fen);
-                    if (pos.inCheck()) {
-                        continue;
-                    }
-                    for (int move : quiet.quiescenceLine(pos.copy())) {
-                        pos.makeMove(move);
-                    }
-                    if (pos.inCheck() || pos.generateMoves(moves) == 0) {
-                        continue;
-                    }
-                    writer.write(pos.toFen() + ";" + result + "\n");
+                for (String fen : quietSample(fens, perGame, random, quiet)) {
+                    writer.write(fen + ";" + result + "\n");
                     written++;
                 }
                 progress.done(g + 1);
@@ -139,6 +136,112 @@ public final class Tuner {
             }
         }
         return written;
+    }
+
+    /**
+     * A sample of a game's positions for the tuner: up to {@code perGame} of {@code fens} (which it empties as it
+     * draws), each made quiet the way the search would see it (the quiescence search's line played out); a
+     * position in check before or after that, or with the game over, is left out.
+     */
+    private static List<String> quietSample(List<String> fens, int perGame, SplittableRandom random, Search quiet) {
+        List<String> sample = new ArrayList<>();
+        int[] moves = new int[Position.MAX_MOVES];
+        for (int i = 0; i < perGame && !fens.isEmpty(); i++) {
+            Position pos = Position.fromFen(fens.remove(random.nextInt(fens.size())));
+            if (pos.inCheck()) {
+                continue;
+            }
+            for (int move : quiet.quiescenceLine(pos.copy())) {
+                pos.makeMove(move);
+            }
+            if (!pos.inCheck() && pos.generateMoves(moves) > 0) {
+                sample.add(pos.toFen());
+            }
+        }
+        return sample;
+    }
+
+    /**
+     * Positions from games already played instead of self-play: the games of PGN files as XBoard saves them (a
+     * {@code FEN} tag for a set-up start, moves in SAN, comments in braces), for instance those of
+     * {@code tools/strength-match}. Up to {@code perGame} quiet positions of each game from its 8th ply on (see
+     * {@link #quietSample}), with the game's result (1, 0.5 or 0 for White), each position once (the games of
+     * several matches share their openings). A game without a result, or with a move that is not legal, is
+     * skipped. Returns the count written.
+     */
+    public static int fromGames(List<Path> pgns, Path out, int perGame, long seed, PrintWriter log)
+            throws IOException {
+        SplittableRandom random = new SplittableRandom(seed);
+        Search quiet = new Search(1);
+        Set<String> seen = new HashSet<>();
+        int games = 0;
+        int skipped = 0;
+        int written = 0;
+        try (BufferedWriter writer = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+            for (Path pgn : pgns) {
+                for (String text : Files.readString(pgn, StandardCharsets.UTF_8).split("(?m)^(?=\\[Event )")) {
+                    List<String> fens = new ArrayList<>();
+                    String result = gameFens(text, fens);
+                    if (result == null) {
+                        skipped += text.isBlank() ? 0 : 1;
+                        continue;
+                    }
+                    games++;
+                    for (String fen : quietSample(fens, perGame, random, quiet)) {
+                        if (seen.add(fen.substring(0, fen.lastIndexOf(' ', fen.lastIndexOf(' ') - 1)))) {
+                            writer.write(fen + ";" + result + "\n");
+                            written++;
+                        }
+                    }
+                }
+            }
+        }
+        if (log != null) {
+            log.printf("games %d (skipped %d)  positions %d%n", games, skipped, written);
+            log.flush();
+        }
+        return written;
+    }
+
+    /**
+     * One game of a PGN file: adds the FEN of each position from the 8th ply on to {@code fens} and returns the
+     * result for White as selfplay writes it ("1.0", "0.5" or "0.0"), or null for a game without one or with a
+     * move that is not legal.
+     */
+    static String gameFens(String text, List<String> fens) {
+        Matcher tag = RESULT_TAG.matcher(text);
+        String result = !tag.find() ? null : switch (tag.group(1)) {
+            case "1-0" -> "1.0";
+            case "0-1" -> "0.0";
+            case "1/2-1/2" -> "0.5";
+            default -> null;
+        };
+        if (result == null) {
+            return null;
+        }
+        Matcher setUp = FEN_TAG.matcher(text);
+        Position pos = setUp.find() ? Position.fromFen(setUp.group(1)) : Position.start();
+        String moves = text.replaceAll("(?m)^\\[.*$", " ")   // the tags
+                .replaceAll("(?s)\\{[^}]*\\}", " ")             // comments
+                .replaceAll("\\d+\\.(\\.\\.)?", " ")              // move numbers
+                .replaceAll("1-0|0-1|1/2-1/2|\\*", " ");
+        List<String> played = new ArrayList<>();
+        int ply = 0;
+        for (String san : moves.trim().split("\\s+")) {
+            if (san.isEmpty()) {
+                continue;
+            }
+            int move = Notation.parseMove(pos, san);
+            if (move == Move.NONE) {
+                return null;
+            }
+            pos.makeMove(move);
+            if (++ply >= 8) {
+                played.add(pos.toFen());
+            }
+        }
+        fens.addAll(played);
+        return result;
     }
 
     static SearchControl nodeLimit(Search search, long nodes) {

@@ -81,6 +81,61 @@ class TunerTest {
         assertTrue(after < before, report.toString());
     }
 
+    /** Two games as XBoard saves them: one from a set-up position with scores in comments, one without a result. */
+    private static final String PGN = """
+            [Event "Computer Chess Game"]
+            [White "A"]
+            [Black "B"]
+            [Result "0-1"]
+            [FEN "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"]
+            [SetUp "1"]
+
+            {--------------
+            a board drawn in a comment
+            --------------}
+            1. d3 {+0.20/10 0.3} Bc5 {-0.15/11 0.2} 2. O-O {+0.25/12} d6 3. c3 O-O 4. Bg5 h6 5. Bh4 g5
+            6. Bg3 Bg4 7. h3 Bh5 8. Nbd2 {+0.10/12 0.4} a6 {Black resigns? no} 0-1
+
+            [Event "Computer Chess Game"]
+            [White "A"]
+            [Black "B"]
+            [Result "*"]
+
+            1. e4 e5 2. Nf3 *
+            """;
+
+    @Test
+    void gameFensReadsAGameFromItsSetUpPosition() {
+        List<String> fens = new ArrayList<>();
+        String[] games = PGN.split("(?m)^(?=\\[Event )");
+        assertEquals("0.0", Tuner.gameFens(games[0], fens));
+        assertEquals(16 - 7, fens.size(), fens.toString());  // 16 plies, kept from the 8th on
+        assertEquals("r2q1rk1/1pp2p2/p1np1n1p/2b1p1pb/2B1P3/2PP1NBP/PP1N1PP1/R2Q1RK1 w - - 0 12",
+                fens.get(fens.size() - 1));
+        assertEquals(null, Tuner.gameFens(games[1], new ArrayList<>()), "no result");
+        assertEquals(null, Tuner.gameFens("[Result \"1-0\"]\n\n1. e4 e5 2. Ke3 1-0", new ArrayList<>()),
+                "an illegal move");
+    }
+
+    @Test
+    void positionsComeFromGamesWithTheirResult(@TempDir Path dir) throws Exception {
+        Path pgn = dir.resolve("games.pgn");
+        Files.writeString(pgn, PGN + PGN, StandardCharsets.UTF_8); // the same game twice: its positions once
+        Path out = dir.resolve("positions.txt");
+        StringWriter log = new StringWriter();
+        int written = Tuner.fromGames(List.of(pgn), out, 40, 1, new PrintWriter(log));
+        List<String> lines = Files.readAllLines(out, StandardCharsets.UTF_8);
+        assertEquals(written, lines.size());
+        assertTrue(written > 0 && written <= 9, lines.toString());
+        assertTrue(log.toString().startsWith("games 2 (skipped 2)  positions " + written), log.toString());
+        for (String line : lines) {
+            String[] parts = line.split(";");
+            assertEquals("0.0", parts[1], line);
+            assertEquals(parts[0], Position.fromFen(parts[0]).toFen(), "a legal position, written as read");
+            assertTrue(!Position.fromFen(parts[0]).inCheck(), line);
+        }
+    }
+
     private static double loss(String report, String prefix) {
         int at = report.indexOf(prefix) + prefix.length();
         return Double.parseDouble(report.substring(at, report.indexOf(' ', at)));
