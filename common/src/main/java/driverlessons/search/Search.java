@@ -25,10 +25,11 @@ import java.util.function.LongSupplier;
  * late-move reductions (less for a quiet move with a good record or in a PV node, more for one with a bad record or in
  * a null-window node), reverse futility and futility pruning (at the depth a late move would be searched at after its
  * reduction), late-move pruning and SEE pruning near the leaves (none of these for a pawn's step to the 6th or 7th
- * rank, which threatens to promote), a check extension, mate scores by distance, draws by repetition, the 50-move rule
- * and insufficient material. The aspiration window is only applied to the first root move, so the root score of each
- * later move is exact when it becomes best: the score the driver sees in {@link SearchControl#mayStartRootMove} is
- * always a true score.
+ * rank, which threatens to promote), a check extension and a singular extension (a hash move that no other move
+ * comes near is searched a ply deeper, one with a near rival a ply less), mate scores by distance, draws by
+ * repetition, the 50-move rule and insufficient material. The aspiration window is only applied to the first root
+ * move, so the root score of each later move is exact when it becomes best: the score the driver sees in
+ * {@link SearchControl#mayStartRootMove} is always a true score.
  *
  * <p><b>Stopping.</b> When {@link SearchControl#mustAbort} says yes, the node counter throws one private unchecked
  * exception, caught once in {@link #search}. It unwinds the recursion in one step with no "if (aborted) return"
@@ -75,6 +76,8 @@ public final class Search {
     private static final int SEE_QUIET_MARGIN = 60;
     private static final int SEE_CAPTURE_MARGIN = 100;
     private static final int LMR_MIN_DEPTH = 3;
+    /** Singular extension: from this depth, a hash move that no other move comes near is searched a ply deeper. */
+    private static final int SINGULAR_DEPTH = 8;
     /** Late-move reductions change by one ply per this much history (good or bad). */
     private static final int LMR_HISTORY_STEP = 12_000;
     private static final int QUIESCENCE_DELTA = 200;
@@ -148,6 +151,8 @@ public final class Search {
     private final int[][] pvTable = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
     private final int[][] killers = new int[MAX_PLY + 1][2];
+    /** The move left out at each ply while the singular test searches the other moves ({@code Move.NONE}: none). */
+    private final int[] excluded = new int[MAX_PLY + 1];
     private final int[][][] history = new int[2][64][64];
     /**
      * Continuation history: how well a quiet move (a piece to a square) did right after a given move one or two
@@ -734,9 +739,10 @@ public final class Search {
         long key = pos.hash();
         long entry = table.probe(key);
         int hashMove = Move.NONE;
+        int skip = excluded[ply];
         if (entry != 0) {
             hashMove = TranspositionTable.move(entry);
-            if (!pvNode && TranspositionTable.depth(entry) >= depth) {
+            if (!pvNode && skip == Move.NONE && TranspositionTable.depth(entry) >= depth) {
                 int score = Score.fromTable(TranspositionTable.score(entry), ply);
                 if (decides(TranspositionTable.bound(entry), score, alpha, beta)) {
                     return score;
@@ -746,7 +752,7 @@ public final class Search {
 
         boolean inCheck = pos.inCheck();
         int staticEval = inCheck ? -INFINITE : evaluate();
-        if (!pvNode && !inCheck && !Score.isMate(beta)) {
+        if (!pvNode && !inCheck && !Score.isMate(beta) && skip == Move.NONE) {
             // Reverse futility: so far above beta that a shallow search will not bring it back down. Not when an
             // enemy queen is next to our king, where a quiet mate may be all the opponent needs.
             if (depth <= REVERSE_FUTILITY_DEPTH && staticEval - REVERSE_FUTILITY_MARGIN * depth >= beta
@@ -771,6 +777,32 @@ public final class Search {
             depth--;
         }
 
+        // Singular extension: when the table holds a lower bound (or an exact score) for the hash move from nearly
+        // this depth, the other moves are searched half as deep, without it, against a bound a little below that
+        // score. If none of them reaches the bound, the hash move is the only good move here: one ply deeper. If
+        // they reach it and it is at or above beta, several moves beat beta: the node fails high at once (multi-
+        // cut). If only the hash move's score is at or above beta, it has a near rival and is expected to cut off
+        // anyway: one ply less. Within twice the iteration's depth (publishedDepth) from the root.
+        int hashExtension = 0;
+        if (depth >= SINGULAR_DEPTH && skip == Move.NONE && hashMove != Move.NONE && ply < 2 * publishedDepth
+                && TranspositionTable.bound(entry) != TranspositionTable.UPPER
+                && TranspositionTable.depth(entry) >= depth - 3) {
+            int hashScore = Score.fromTable(TranspositionTable.score(entry), ply);
+            if (!Score.isMate(hashScore)) {
+                int singularBeta = hashScore - depth;
+                excluded[ply] = hashMove;
+                int score = pvs((depth - 1) / 2, singularBeta - 1, singularBeta, false);
+                excluded[ply] = Move.NONE;
+                if (score < singularBeta) {
+                    hashExtension = 1;
+                } else if (singularBeta >= beta) {
+                    return singularBeta;
+                } else if (hashScore >= beta) {
+                    hashExtension = -1;
+                }
+            }
+        }
+
         int[] moves = moveLists[ply];
         int[] keys = moveKeys[ply];
         int count = pos.generateMoves(moves);
@@ -787,6 +819,9 @@ public final class Search {
         for (int i = 0; i < count; i++) {
             pickBest(moves, keys, i, count);
             int move = moves[i];
+            if (move == skip) {
+                continue;
+            }
             boolean quiet = isQuiet(move);
             // A pawn stepping to the 6th or 7th rank is quiet, but it threatens to promote: not pruned or reduced.
             boolean tame = quiet && !isAdvancedPawnPush(move);
@@ -818,7 +853,7 @@ public final class Search {
             }
             makeMove(move);
             boolean givesCheck = pos.inCheck();
-            int newDepth = depth - 1 + (givesCheck ? 1 : 0);
+            int newDepth = depth - 1 + (givesCheck ? 1 : move == hashMove ? hashExtension : 0);
             int score;
             if (searched == 0) {
                 score = -pvs(newDepth, -beta, -alpha, true);
@@ -858,6 +893,9 @@ public final class Search {
             }
         }
 
+        if (skip != Move.NONE) {
+            return searched == 0 ? alpha : bestScore; // a singular test: nothing to store, it left a move out
+        }
         store(key, bestMove, bestScore, depth, originalAlpha, beta);
         return bestScore;
     }
@@ -1228,6 +1266,7 @@ public final class Search {
 
     /** After an abort: takes back every move still made below the root, newest first. */
     private void unwindToRoot() {
+        Arrays.fill(excluded, Move.NONE); // a singular test stopped halfway must not leave its move out later
         while (ply > 0) {
             if (nullMoveAt[ply - 1]) {
                 unmakeNullMove();

@@ -335,4 +335,28 @@ class SearchTest {
         }
         return nodes;
     }
+
+    /**
+     * A search stopped anywhere, in the middle of a singular extension's test too (which leaves the hash move out
+     * at its ply), leaves nothing behind: after {@code clearHash} the engine searches the same tree as a new one.
+     */
+    @Test
+    void anAbortedSearchLeavesNothingBehind() {
+        String fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        int depth = 10;
+        SearchResult fresh = searchToDepth(fen, depth);
+        Search search = new Search(HASH_MB);
+        for (int checks = 20; checks <= 200; checks += 20) {
+            AtomicInteger asked = new AtomicInteger();
+            int stopAt = checks;
+            SearchResult stopped = search.search(Position.fromFen(fen), SearchOptions.DEFAULT,
+                    SearchControl.abortWhen(elapsedMs -> asked.incrementAndGet() >= stopAt), SearchListener.NONE);
+            assertTrue(stopped.aborted());
+            search.clearHash();
+            SearchResult again = search.search(Position.fromFen(fen), SearchOptions.DEFAULT,
+                    SearchControl.depth(depth), SearchListener.NONE);
+            assertEquals(fresh.nodes(), again.nodes(), "stopped after " + checks + " node checks");
+            assertEquals(fresh.bestMove(), again.bestMove());
+        }
+    }
 }
