@@ -76,7 +76,7 @@ public final class Search {
     private static final int SEE_QUIET_MARGIN = 60;
     private static final int SEE_CAPTURE_MARGIN = 100;
     private static final int LMR_MIN_DEPTH = 3;
-    /** Singular extension: from this depth, a hash move that no other move comes near is searched a ply deeper. */
+    /** Singular extension: from this depth the hash move may be searched a ply deeper (or less), see pvs. */
     private static final int SINGULAR_DEPTH = 8;
     /** Late-move reductions change by one ply per this much history (good or bad). */
     private static final int LMR_HISTORY_STEP = 12_000;
@@ -793,6 +793,7 @@ public final class Search {
                 excluded[ply] = hashMove;
                 int score = pvs((depth - 1) / 2, singularBeta - 1, singularBeta, false);
                 excluded[ply] = Move.NONE;
+                pvLength[ply] = ply; // the test's line is not this node's
                 if (score < singularBeta) {
                     hashExtension = 1;
                 } else if (singularBeta >= beta) {
