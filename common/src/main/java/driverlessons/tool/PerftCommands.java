@@ -8,7 +8,6 @@ import driverlessons.io.Progress;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -95,9 +94,9 @@ final class PerftCommands {
         List<String> lines;
         try {
             lines = Files.readAllLines(Path.of(args[0]));
-        } catch (NoSuchFileException e) {
-            return Tool.error("perft-suite", "no such file: " + args[0]);
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException e) {
+            return Tool.error("perft-suite", e);
+        } catch (RuntimeException e) {
             return Tool.error("perft-suite", "cannot read " + args[0] + ": " + e.getMessage());
         }
 

@@ -269,7 +269,7 @@ final class SearchCommands {
         try {
             lines = Files.readAllLines(Path.of(args[0]), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            return Tool.error("epd", "cannot read " + args[0] + ": " + e.getMessage());
+            return Tool.error("epd", e);
         }
         Search search = new Search(SEARCH_HASH_MB);
         int solved = 0;

@@ -4,6 +4,9 @@ import static driverlessons.tool.ToolCommand.of;
 
 import driverlessons.tuning.TuneCommands;
 
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
 import java.util.List;
 
 /**
@@ -168,5 +171,20 @@ public final class Tool {
     /** Input that cannot be used (a bad FEN, a missing file): one line on stderr; returns exit status 2. */
     public static int error(String command, String problem) {
         return COMMANDS.error(command, problem, System.err);
+    }
+
+    /** A file that cannot be read or written, said in words (a missing file's exception names only its path). */
+    public static int error(String command, IOException e) {
+        return error(command, describe(e));
+    }
+
+    static String describe(IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file: " + e.getMessage();
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied: " + e.getMessage();
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
 }

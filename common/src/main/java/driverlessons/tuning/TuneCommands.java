@@ -16,6 +16,8 @@ import java.util.List;
  * See {@link Tuner}. Benchmarks, not tests: they take minutes and are never run by the build.
  */
 public final class TuneCommands {
+    private static final Path DEFAULT_OPENINGS = Path.of("tools/openings/balanced.fen");
+
     private TuneCommands() {
     }
 
@@ -34,7 +36,7 @@ public final class TuneCommands {
             log.println("selfplay games " + games + " positions " + written + " written to " + args[0]);
             return 0;
         } catch (IOException e) {
-            return Tool.error("selfplay", String.valueOf(e.getMessage()));
+            return Tool.error("selfplay", e);
         }
     }
 
@@ -52,7 +54,7 @@ public final class TuneCommands {
             Tuner.openings(Path.of(args[0]), count, maxCp, seed, engine, log);
             return 0;
         } catch (IOException e) {
-            return Tool.error("openings", String.valueOf(e.getMessage()));
+            return Tool.error("openings", e);
         }
     }
 
@@ -73,7 +75,7 @@ public final class TuneCommands {
             Tuner.fromGames(pgns, Path.of(args[0]), perGame, 1, new PrintWriter(System.out, true));
             return 0;
         } catch (IOException e) {
-            return Tool.error("positions", String.valueOf(e.getMessage()));
+            return Tool.error("positions", e);
         }
     }
 
@@ -90,7 +92,7 @@ public final class TuneCommands {
             log.println("label positions " + done + " depth " + depth + " written to " + args[1]);
             return 0;
         } catch (IOException e) {
-            return Tool.error("label", String.valueOf(e.getMessage()));
+            return Tool.error("label", e);
         }
     }
 
@@ -146,7 +148,7 @@ public final class TuneCommands {
             Tuner.Options options = new Tuner.Options(epochs, lambda, rate, scale, reg, tables, write);
             return Tuner.tune(Path.of(args[0]), options, log, progress);
         } catch (IOException e) {
-            return Tool.error("tune", String.valueOf(e.getMessage()));
+            return Tool.error("tune", e);
         }
     }
 
@@ -157,7 +159,7 @@ public final class TuneCommands {
         }
         int games = 200;
         long nodes = 10_000;
-        Path openings = Path.of("tools/openings/balanced.fen");
+        Path openings = DEFAULT_OPENINGS;
         int start = 1;
         for (int i = 2; i + 1 < args.length; i += 2) {
             switch (args[i]) {
@@ -170,6 +172,10 @@ public final class TuneCommands {
                 }
             }
         }
+        if (openings == DEFAULT_OPENINGS && !Files.isRegularFile(openings)) {
+            return Tool.error("match", "no such file: " + openings
+                    + " (the default openings, found from the repository's root; or give --openings FILE)");
+        }
         try (Progress progress = Progress.start("match", "games", games)) {
             PrintWriter log = new PrintWriter(System.out, true);
             WeightsMatch.Score score = WeightsMatch.play(WeightsMatch.player(args[0]), WeightsMatch.player(args[1]),
@@ -177,7 +183,7 @@ public final class TuneCommands {
             log.println("A " + args[0] + " against B " + args[1] + ", " + nodes + " nodes a move: " + score);
             return 0;
         } catch (IOException e) {
-            return Tool.error("match", String.valueOf(e.getMessage()));
+            return Tool.error("match", e);
         }
     }
 }

@@ -62,6 +62,20 @@ class PerftCommandsTest extends CommandOutputTest {
     }
 
     @Test
+    void aMissingFileIsNamedAsMissing() {
+        assertEquals(2, Tool.run(new String[] {"perft-suite", "/no/such/file.epd"}));
+        assertTrue(errText().contains("no such file: /no/such/file.epd"), errText());
+        err.reset();
+        assertEquals(2, Tool.run(new String[] {"epd", "/no/such/wac.epd"}));
+        assertTrue(errText().contains("no such file: /no/such/wac.epd"), errText());
+        err.reset();
+        // the tests run in the module's folder, where the default openings (found from the repository's root) are not
+        assertEquals(2, Tool.run(new String[] {"match", "built-in", "built-in"}));
+        assertTrue(errText().contains("no such file: tools/openings/balanced.fen"), errText());
+        assertTrue(errText().contains("--openings"), errText());
+    }
+
+    @Test
     void suitePassesAndFails(@TempDir Path dir) throws IOException {
         Path good = dir.resolve("good.epd");
         Files.writeString(good, "# a comment\n"
