@@ -178,7 +178,7 @@ public final class Tool {
         return error(command, describe(e));
     }
 
-    static String describe(IOException e) {
+    private static String describe(IOException e) {
         if (e instanceof NoSuchFileException) {
             return "no such file: " + e.getMessage();
         }
