@@ -59,10 +59,11 @@ import static driverlessons.search.EvaluationWeights.THREAT_PAWN_PUSH;
  *       defended by pawns or side by side;</li>
  *   <li>mobility: the squares each knight, bishop, rook and queen attacks that hold no piece of its own and are
  *       not attacked by an enemy pawn;</li>
- *   <li>king safety: the pawn shield in front of the king, open files and storming enemy pawns near it, the
- *       weight of enemy pieces that attack the squares around it (it only counts when two or more pieces join
- *       the attack), those squares that only the king defends, and the safe squares from which an enemy piece
- *       could give check;</li>
+ *   <li>king safety: the pawn shield in front of the king, open files and storming enemy pawns near it, and the
+ *       king danger: small counts about the squares around the king (how many the enemy attacks, twice or
+ *       where only the king defends, how few of the king's own men stand there, which enemy pieces can check
+ *       from where, which kinds of piece join the attack) add up to an index into a table that rises steeply,
+ *       so that several threats together count far more than each alone;</li>
  *   <li>threats: an enemy piece attacked by a pawn or by a safe pawn push, a rook or queen attacked by a minor
  *       piece, a queen attacked by a rook, and any piece or pawn attacked and not defended;</li>
  *   <li>the bishop pair, bishops hemmed in by their own pawns, knights and bishops on outposts or behind a
@@ -80,9 +81,10 @@ import static driverlessons.search.EvaluationWeights.THREAT_PAWN_PUSH;
  * structures it has met ({@link PawnCache}).
  *
  * <p>For the tuner, {@link #evaluate(Position, Trace)} also counts how often each weight was added (White's count
- * minus Black's): the evaluation is linear in those weights, except for the king attack's quadratic part and the
- * king distances to a passed pawn, which the trace keeps as fixed amounts, the endgame scale, which it keeps as a
- * factor of the endgame part, and the drawish scale, which it keeps as a divisor.
+ * minus Black's): the evaluation is linear in those weights (the king danger adds one table entry, the one its
+ * index points at), except for the king distances to a passed pawn, which the trace keeps as a fixed amount, the
+ * endgame scale, which it keeps as a factor of the endgame part, and the drawish scale, which it keeps as a
+ * divisor.
  */
 public final class Evaluation {
     private Evaluation() {
@@ -155,8 +157,7 @@ public final class Evaluation {
     public static final class Trace {
         /** Per term: how often its weight was added for White minus for Black. */
         public final int[] count = new int[EvaluationWeights.COUNT];
-        /** The non-linear parts, White's view: king attack (middlegame), king distance to passed pawns (endgame). */
-        public int fixedMg;
+        /** The non-linear part, White's view: the kings' distances to passed pawns (endgame). */
         public int fixedEg;
         /** The phase, 0 (bare kings and pawns) to 24 (all pieces). */
         public int phase;
