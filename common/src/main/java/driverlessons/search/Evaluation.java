@@ -17,11 +17,11 @@ import static driverlessons.search.EvaluationWeights.EG;
 import static driverlessons.search.EvaluationWeights.HANGING;
 import static driverlessons.search.EvaluationWeights.HANGING_PAWN;
 import static driverlessons.search.EvaluationWeights.ISOLATED;
-import static driverlessons.search.EvaluationWeights.KING_ATTACK;
+import static driverlessons.search.EvaluationWeights.KING_DANGER;
+import static driverlessons.search.EvaluationWeights.KING_DANGER_SIZE;
 import static driverlessons.search.EvaluationWeights.KING_OPEN_FILES;
 import static driverlessons.search.EvaluationWeights.KING_PAWN_DISTANCE;
 import static driverlessons.search.EvaluationWeights.KING_STORM;
-import static driverlessons.search.EvaluationWeights.KING_WEAK_SQUARES;
 import static driverlessons.search.EvaluationWeights.KNIGHT_OUTPOST;
 import static driverlessons.search.EvaluationWeights.KNIGHT_PAWNS;
 import static driverlessons.search.EvaluationWeights.MATERIAL;
@@ -39,7 +39,6 @@ import static driverlessons.search.EvaluationWeights.ROOK_HALF_OPEN_FILE;
 import static driverlessons.search.EvaluationWeights.ROOK_ON_SEVENTH;
 import static driverlessons.search.EvaluationWeights.ROOK_OPEN_FILE;
 import static driverlessons.search.EvaluationWeights.ROOK_PAWNS;
-import static driverlessons.search.EvaluationWeights.SAFE_CHECK;
 import static driverlessons.search.EvaluationWeights.SHIELD_FAR;
 import static driverlessons.search.EvaluationWeights.SHIELD_NEAR;
 import static driverlessons.search.EvaluationWeights.TEMPO;
@@ -60,10 +59,11 @@ import static driverlessons.search.EvaluationWeights.THREAT_PAWN_PUSH;
  *       defended by pawns or side by side;</li>
  *   <li>mobility: the squares each knight, bishop, rook and queen attacks that hold no piece of its own and are
  *       not attacked by an enemy pawn;</li>
- *   <li>king safety: the pawn shield in front of the king, open files and storming enemy pawns near it, the
- *       weight of enemy pieces that attack the squares around it (it only counts when two or more pieces join
- *       the attack), those squares that only the king defends, and the safe squares from which an enemy piece
- *       could give check;</li>
+ *   <li>king safety: the pawn shield in front of the king, open files and storming enemy pawns near it, and the
+ *       king danger: small counts about the squares around the king (how many the enemy attacks, twice or
+ *       where only the king defends, how few of the king's own men stand there, which enemy pieces can check
+ *       from where, which kinds of piece join the attack) add up to an index into a table that rises steeply,
+ *       so that several threats together count far more than each alone;</li>
  *   <li>threats: an enemy piece attacked by a pawn or by a safe pawn push, a rook or queen attacked by a minor
  *       piece, a queen attacked by a rook, and any piece or pawn attacked and not defended;</li>
  *   <li>the bishop pair, bishops hemmed in by their own pawns, knights and bishops on outposts or behind a
@@ -81,9 +81,10 @@ import static driverlessons.search.EvaluationWeights.THREAT_PAWN_PUSH;
  * structures it has met ({@link PawnCache}).
  *
  * <p>For the tuner, {@link #evaluate(Position, Trace)} also counts how often each weight was added (White's count
- * minus Black's): the evaluation is linear in those weights, except for the king attack's quadratic part and the
- * king distances to a passed pawn, which the trace keeps as fixed amounts, the endgame scale, which it keeps as a
- * factor of the endgame part, and the drawish scale, which it keeps as a divisor.
+ * minus Black's): the evaluation is linear in those weights (the king danger adds one table entry, the one its
+ * index points at), except for the king distances to a passed pawn, which the trace keeps as a fixed amount, the
+ * endgame scale, which it keeps as a factor of the endgame part, and the drawish scale, which it keeps as a
+ * divisor.
  */
 public final class Evaluation {
     private Evaluation() {
@@ -94,8 +95,6 @@ public final class Evaluation {
 
     /** The number of squares counted as normal mobility (no bonus, no malus), by piece type. */
     private static final int[] MOBILITY_NORMAL = {0, 4, 6, 6, 12, 0};
-    /** Weight of one attacked square next to the enemy king, by piece type. */
-    private static final int[] KING_ATTACK_WEIGHT = {0, 2, 2, 3, 5, 0};
 
     private static final int[] PHASE_WEIGHT = {0, 1, 1, 2, 4, 0};
     private static final int MAX_PHASE = 24;
@@ -115,6 +114,11 @@ public final class Evaluation {
     private static final long[][] RING = new long[64][8];
     /** The 3rd and 4th ranks from each side's view (enemy pawns storming a king). */
     private static final long[] STORM_RANKS = {0x00000000FFFF0000L, 0x0000FFFF00000000L};
+    /**
+     * The king's area, for the king danger: the 3 by 3 squares around it, moved in from the edge of the board (a
+     * rank up from the back rank, a file in from the a- or h-file), so that it always has 8 squares.
+     */
+    private static final long[] KING_AREA = new long[64];
 
     static {
         for (int file = 0; file < 8; file++) {
@@ -124,6 +128,12 @@ public final class Evaluation {
             if (file < 7) {
                 ADJACENT_FILES[file] |= FILE_A << (file + 1);
             }
+        }
+        for (int sq = 0; sq < 64; sq++) {
+            // The 3 by 3 squares around the nearest square off the board's edge, without the king's own.
+            int centre = Square.of(Math.max(1, Math.min(6, Square.file(sq))),
+                    Math.max(1, Math.min(6, Square.rank(sq))));
+            KING_AREA[sq] = (Attacks.king(centre) | 1L << centre) & ~(1L << sq);
         }
         for (int sq = 0; sq < 64; sq++) {
             for (int other = 0; other < 64; other++) {
@@ -147,8 +157,7 @@ public final class Evaluation {
     public static final class Trace {
         /** Per term: how often its weight was added for White minus for Black. */
         public final int[] count = new int[EvaluationWeights.COUNT];
-        /** The non-linear parts, White's view: king attack (middlegame), king distance to passed pawns (endgame). */
-        public int fixedMg;
+        /** The non-linear part, White's view: the kings' distances to passed pawns (endgame). */
         public int fixedEg;
         /** The phase, 0 (bare kings and pawns) to 24 (all pieces). */
         public int phase;
@@ -165,6 +174,8 @@ public final class Evaluation {
     public static final class Workspace {
         final long[] pawnAttacks = new long[2];
         final long[] attacked = new long[2];
+        final long[] twice = new long[2];
+        final int[] attackerTypes = new int[2];
         final long[][] by = new long[2][Piece.TYPES];
         final PawnCache pawns;
 
@@ -258,10 +269,17 @@ public final class Evaluation {
         long[] pawnAttacks = work.pawnAttacks;
         pawnAttacks[Side.WHITE] = pawnAttacks(Side.WHITE, whitePawns);
         pawnAttacks[Side.BLACK] = pawnAttacks(Side.BLACK, blackPawns);
-        // What each side attacks, gathered with the mobility for the threats and safe checks below: everything,
-        // and by each piece type ([side][type]).
+        // What each side attacks, gathered with the mobility for the threats and the king danger below:
+        // everything, by each piece type ([side][type]), the squares attacked twice (a pawn guarded by two pawns to
+        // start with), and which piece types reach the enemy king's area (a bit per type).
         long[] attacked = work.attacked;
+        long[] twice = work.twice;
+        int[] attackerTypes = work.attackerTypes;
         long[][] by = work.by;
+        twice[Side.WHITE] = (whitePawns & ~FILE_A) << 7 & (whitePawns & ~FILE_H) << 9;
+        twice[Side.BLACK] = (blackPawns & ~FILE_A) >>> 9 & (blackPawns & ~FILE_H) >>> 7;
+        attackerTypes[Side.WHITE] = 0;
+        attackerTypes[Side.BLACK] = 0;
         Arrays.fill(attacked, 0);
         Arrays.fill(by[Side.WHITE], 0);
         Arrays.fill(by[Side.BLACK], 0);
@@ -280,9 +298,6 @@ public final class Evaluation {
             long occupied = pos.occupied();
             long safe = ~own & ~pawnAttacks[enemy];
             int enemyKing = pos.kingSquare(enemy);
-            long kingZone = Attacks.king(enemyKing) | (1L << enemyKing);
-            int attackWeight = 0;
-            int attackers = 0;
 
             // The king's square; the pawns' material and squares come with the pawn structure above.
             int kingSq = pos.kingSquare(side);
@@ -305,6 +320,10 @@ public final class Evaluation {
                         trace.count[PST + 64 * type + PieceSquareTables.index(side, sq)] += sign;
                     }
                     long attacks = attacks(type, sq, occupied);
+                    twice[side] |= (attacked[side] | pawnAttacks[side]) & attacks;
+                    if ((attacks & KING_AREA[enemyKing]) != 0) {
+                        attackerTypes[side] |= 1 << type;
+                    }
                     attacked[side] |= attacks;
                     by[side][type] |= attacks;
                     // An outpost: a minor piece on the 4th to 6th rank, defended by a pawn, out of reach of enemy
@@ -355,23 +374,6 @@ public final class Evaluation {
                     if (trace != null) {
                         trace.count[MOBILITY + type] += sign * moves;
                     }
-                    int zoneHits = Long.bitCount(attacks & kingZone);
-                    if (zoneHits > 0) {
-                        attackers++;
-                        attackWeight += zoneHits * KING_ATTACK_WEIGHT[type];
-                    }
-                }
-            }
-
-            // King attack: quadratic in its weight, so that one lone piece near the king is no real threat
-            // and several together are; only while the attacker still has its queen.
-            if (attackers >= 2 && pos.pieces(side, Piece.QUEEN) != 0) {
-                int attack = sign * Math.min(500, attackWeight * attackWeight / 6);
-                mg += attack + sign * attackWeight * MG[KING_ATTACK];
-                eg += sign * attackWeight * EG[KING_ATTACK];
-                if (trace != null) {
-                    trace.fixedMg += attack;
-                    trace.count[KING_ATTACK] += sign * attackWeight;
                 }
             }
 
@@ -467,10 +469,14 @@ public final class Evaluation {
         }
 
         // What needs both sides' complete attack maps (the king and the pawns count as attackers and defenders
-        // too): threats (enemy pieces attacked by something worth less, or attacked and not defended at all), safe
-        // checks, weak squares by the king, and the passed pawns' paths.
-        attacked[Side.WHITE] |= pawnAttacks[Side.WHITE] | Attacks.king(pos.kingSquare(Side.WHITE));
-        attacked[Side.BLACK] |= pawnAttacks[Side.BLACK] | Attacks.king(pos.kingSquare(Side.BLACK));
+        // too): threats (enemy pieces attacked by something worth less, or attacked and not defended at all), the
+        // danger to each king, and the passed pawns' paths.
+        for (int side = Side.WHITE; side <= Side.BLACK; side++) {
+            long king = Attacks.king(pos.kingSquare(side));
+            attacked[side] |= pawnAttacks[side];
+            twice[side] |= attacked[side] & king;
+            attacked[side] |= king;
+        }
         for (int side = Side.WHITE; side <= Side.BLACK; side++) {
             int sign = side == Side.WHITE ? 1 : -1;
             int enemy = Side.other(side);
@@ -484,23 +490,17 @@ public final class Evaluation {
             long undefended = attacked[side] & ~attacked[enemy];
             int hanging = Long.bitCount(pieces & undefended);
             int hangingPawns = Long.bitCount(pos.pieces(enemy, Piece.PAWN) & undefended);
-            // Safe checks: squares from which a piece of ours could give check, not attacked by the enemy.
             int king = pos.kingSquare(enemy);
             long occupied = pos.occupied();
-            long safe = ~pos.sidePieces(side) & ~attacked[enemy];
-            int checks = Long.bitCount(Attacks.knight(king) & ours[Piece.KNIGHT] & safe)
-                    + Long.bitCount(Attacks.bishop(king, occupied) & (ours[Piece.BISHOP] | ours[Piece.QUEEN]) & safe)
-                    + Long.bitCount(Attacks.rook(king, occupied) & (ours[Piece.ROOK] | ours[Piece.QUEEN]) & safe);
-            mg += sign * checks * MG[SAFE_CHECK];
-            eg += sign * checks * EG[SAFE_CHECK];
-            if (trace != null) {
-                trace.count[SAFE_CHECK] += sign * checks;
+            // The danger to the enemy king (see kingDanger).
+            int danger = kingDanger(pos, side, king, work);
+            if (danger >= 0) {
+                mg += sign * MG[KING_DANGER + danger];
+                eg += sign * EG[KING_DANGER + danger];
+                if (trace != null) {
+                    trace.count[KING_DANGER + danger] += sign;
+                }
             }
-            // Weak squares next to the enemy king: we attack them and no enemy piece but the king defends them.
-            long[] theirs = by[enemy];
-            long defended = pawnAttacks[enemy] | theirs[Piece.KNIGHT] | theirs[Piece.BISHOP] | theirs[Piece.ROOK]
-                    | theirs[Piece.QUEEN];
-            int weak = Long.bitCount(Attacks.king(king) & attacked[side] & ~defended);
             // A pawn push that would attack a piece: the pawn steps to an empty square where it is safe (not
             // attacked, or defended), and the piece is not attacked by a pawn already.
             long ownPawns = pos.pieces(side, Piece.PAWN);
@@ -530,10 +530,9 @@ public final class Evaluation {
                     trace.fixedEg += kings;
                 }
             }
-            mg += sign * (weak * MG[KING_WEAK_SQUARES] + pushThreats * MG[THREAT_PAWN_PUSH] + free * MG[PASSED_FREE]);
-            eg += sign * (weak * EG[KING_WEAK_SQUARES] + pushThreats * EG[THREAT_PAWN_PUSH] + free * EG[PASSED_FREE]);
+            mg += sign * (pushThreats * MG[THREAT_PAWN_PUSH] + free * MG[PASSED_FREE]);
+            eg += sign * (pushThreats * EG[THREAT_PAWN_PUSH] + free * EG[PASSED_FREE]);
             if (trace != null) {
-                trace.count[KING_WEAK_SQUARES] += sign * weak;
                 trace.count[THREAT_PAWN_PUSH] += sign * pushThreats;
                 trace.count[PASSED_FREE] += sign * free;
             }
@@ -666,6 +665,68 @@ public final class Evaluation {
         }
         long fileAhead = PASSED_SPAN[side][sq] & (FILE_A << Square.file(sq));
         return (fileAhead & ownPawns) == 0;
+    }
+
+    /**
+     * How much danger {@code side}'s pieces put the enemy king in (on {@code king}): an index into the king danger
+     * table ({@code KING_DANGER}), whose values rise steeply, so that a few threats together count far more than
+     * each alone. The index adds up small counts about the king's area (the 3 by 3 squares around it, moved a rank
+     * up from its back rank):
+     * <ul>
+     * <li>one for every two of its squares we attack;</li>
+     * <li>one for each square we attack twice and no enemy pawn guards, and each we attack that only the king
+     *     guards;</li>
+     * <li>two when at most one of the king's own men stands in it, one when two or three do;</li>
+     * <li>three for each kind of piece (knight, bishop, rook, queen) that can check from a square the enemy does
+     *     not guard, one when it can only check from a guarded one;</li>
+     * <li>one for each kind of piece of ours that reaches the area, one more when the queen is among them;</li>
+     * <li>one when it is our move.</li>
+     * </ul>
+     * -1 (no danger counted) without a rook or a queen to attack with.
+     */
+    private static int kingDanger(Position pos, int side, int king, Workspace work) {
+        if ((pos.pieces(side, Piece.ROOK) | pos.pieces(side, Piece.QUEEN)) == 0) {
+            return -1;
+        }
+        int enemy = Side.other(side);
+        long area = KING_AREA[king];
+        long[] attacked = work.attacked;
+        long[] twice = work.twice;
+        long[] ours = work.by[side];
+        long[] theirs = work.by[enemy];
+        long enemyPawnAttacks = work.pawnAttacks[enemy];
+        long guarded = enemyPawnAttacks | theirs[Piece.KNIGHT] | theirs[Piece.BISHOP] | theirs[Piece.ROOK]
+                | theirs[Piece.QUEEN];
+        long hit = area & attacked[side];
+        int index = (Long.bitCount(hit) + 1) / 2
+                + Long.bitCount(area & twice[side] & ~enemyPawnAttacks)
+                + Long.bitCount(hit & ~guarded);
+        int defenders = Long.bitCount(area & pos.sidePieces(enemy));
+        index += defenders <= 1 ? 2 : defenders <= 3 ? 1 : 0;
+        // The checks, by kind of piece: from a square the enemy does not guard, or only from guarded ones.
+        long safe = ~attacked[enemy];
+        long free = ~pos.sidePieces(side);
+        long diagonal = Attacks.bishop(king, pos.occupied()) & free;
+        long straight = Attacks.rook(king, pos.occupied()) & free;
+        index += checks(Attacks.knight(king) & free & ours[Piece.KNIGHT], safe)
+                + checks(diagonal & ours[Piece.BISHOP], safe)
+                + checks(straight & ours[Piece.ROOK], safe)
+                + checks((diagonal | straight) & ours[Piece.QUEEN], safe);
+        // The kinds of piece that reach the area (a bit per type, knight to queen).
+        int attackerTypes = work.attackerTypes[side];
+        index += Integer.bitCount(attackerTypes) + (attackerTypes >>> Piece.QUEEN & 1);
+        if (pos.sideToMove() == side) {
+            index++;
+        }
+        return Math.min(index, KING_DANGER_SIZE - 1);
+    }
+
+    /** What these checking squares add to the king danger: 3 when one is safe, 1 when all are guarded, else 0. */
+    private static int checks(long squares, long safe) {
+        if (squares == 0) {
+            return 0;
+        }
+        return (squares & safe) != 0 ? 3 : 1;
     }
 
     /** The endgame part's full scale: 128ths. */

@@ -27,8 +27,12 @@ public final class EvaluationWeights {
     public static final int PASSED = MATERIAL + 6;
     /** Mobility per safe square, by piece type. */
     public static final int MOBILITY = PASSED + 8;
+    /** The danger to the enemy king, by its index (see {@code Evaluation.kingDanger}), 0..23. */
+    public static final int KING_DANGER = MOBILITY + 6;
+    /** The number of king danger entries. */
+    public static final int KING_DANGER_SIZE = 24;
     /** Each extra pawn on a file. */
-    public static final int DOUBLED = MOBILITY + 6;
+    public static final int DOUBLED = KING_DANGER + KING_DANGER_SIZE;
     public static final int ISOLATED = DOUBLED + 1;
     public static final int BISHOP_PAIR = ISOLATED + 1;
     public static final int ROOK_OPEN_FILE = BISHOP_PAIR + 1;
@@ -55,12 +59,8 @@ public final class EvaluationWeights {
     public static final int ROOK_ON_SEVENTH = BISHOP_OUTPOST + 1;
     /** A passed pawn whose square in front is taken by a piece (any piece: the pawn cannot advance). */
     public static final int PASSED_BLOCKED = ROOK_ON_SEVENTH + 1;
-    /** The king attack's weight, counted linearly (the quadratic part stays fixed in {@link Evaluation}). */
-    public static final int KING_ATTACK = PASSED_BLOCKED + 1;
-    /** A square from which one of our pieces could check the enemy king, safe from enemy attacks. */
-    public static final int SAFE_CHECK = KING_ATTACK + 1;
     /** A pawn that no pawn of its own can defend any more, and whose square in front an enemy pawn attacks. */
-    public static final int BACKWARD = SAFE_CHECK + 1;
+    public static final int BACKWARD = PASSED_BLOCKED + 1;
     /** Each own pawn on the squares of a bishop's colour, per bishop (a "bad" bishop). */
     public static final int BISHOP_PAWNS = BACKWARD + 1;
     /** Each file without an own pawn among the king's file and the files next to it. */
@@ -72,10 +72,8 @@ public final class EvaluationWeights {
     public static final int PASSED_FREE = KING_OPEN_FILES + 1;
     /** An enemy pawn on the king's file or the files next to it, two or three ranks in front of the back rank. */
     public static final int KING_STORM = PASSED_FREE + 1;
-    /** A square next to the enemy king that we attack and only the king defends. */
-    public static final int KING_WEAK_SQUARES = KING_STORM + 1;
     /** A pawn with a pawn of its own beside it on the same rank. */
-    public static final int PAWN_PHALANX = KING_WEAK_SQUARES + 1;
+    public static final int PAWN_PHALANX = KING_STORM + 1;
     /** An enemy knight, bishop, rook or queen that one safe pawn push would attack. */
     public static final int THREAT_PAWN_PUSH = PAWN_PHALANX + 1;
     /** A knight or bishop with a pawn (of either side) right in front of it, shielded from attacks down the file. */
@@ -99,9 +97,9 @@ public final class EvaluationWeights {
     public static final List<String> SCALAR_NAMES = List.of("DOUBLED", "ISOLATED", "BISHOP_PAIR", "ROOK_OPEN_FILE",
             "ROOK_HALF_OPEN_FILE", "SHIELD_NEAR", "SHIELD_FAR", "THREAT_BY_PAWN", "THREAT_BY_MINOR", "THREAT_BY_ROOK",
             "HANGING", "PAWN_SUPPORTED", "KNIGHT_OUTPOST", "BISHOP_OUTPOST", "ROOK_ON_SEVENTH", "PASSED_BLOCKED",
-            "KING_ATTACK", "SAFE_CHECK", "BACKWARD", "BISHOP_PAWNS", "KING_OPEN_FILES", "PASSED_FREE",
-            "KING_STORM", "KING_WEAK_SQUARES", "PAWN_PHALANX", "THREAT_PAWN_PUSH", "MINOR_BEHIND_PAWN",
-            "ROOK_BEHIND_PASSED", "KING_PAWN_DISTANCE", "HANGING_PAWN", "KNIGHT_PAWNS", "ROOK_PAWNS", "TEMPO");
+            "BACKWARD", "BISHOP_PAWNS", "KING_OPEN_FILES", "PASSED_FREE", "KING_STORM", "PAWN_PHALANX",
+            "THREAT_PAWN_PUSH", "MINOR_BEHIND_PAWN", "ROOK_BEHIND_PASSED", "KING_PAWN_DISTANCE", "HANGING_PAWN",
+            "KNIGHT_PAWNS", "ROOK_PAWNS", "TEMPO");
     /** The piece types in {@link Piece}'s order, as the weights' source names them ({@code Piece.PAWN}, ...). */
     public static final List<String> TYPE_NAMES = List.of("PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING");
 
@@ -111,158 +109,163 @@ public final class EvaluationWeights {
     static {
         // BEGIN TUNED WEIGHTS (written by Tuner; edit by hand only with care)
         // Material by piece type (pawn, knight, bishop, rook, queen, king), middlegame then endgame.
-        list(MATERIAL, new int[] {58, 307, 342, 418, 981, 0}, new int[] {102, 294, 321, 544, 964, 0});
+        list(MATERIAL, new int[] {54, 310, 343, 417, 981, 0}, new int[] {105, 302, 322, 545, 965, 0});
         // A passed pawn, by its rank seen from its own side (index 1 = 2nd rank .. 6 = 7th).
-        list(PASSED, new int[] {0, -4, -10, -10, 9, 41, 80, 0}, new int[] {0, 15, 18, 27, 43, 77, 115, 0});
+        list(PASSED, new int[] {0, -5, -13, -7, 11, 38, 80, 0}, new int[] {0, 15, 14, 25, 44, 77, 115, 0});
         // Mobility per safe square above (or below) the normal count, by piece type.
-        list(MOBILITY, new int[] {0, 5, 5, 5, 1, 0}, new int[] {0, 3, 3, 3, 6, 0});
-        set(DOUBLED, -2, -8);
-        set(ISOLATED, -5, -10);
-        set(BISHOP_PAIR, 32, 47);
-        set(ROOK_OPEN_FILE, 46, -6);
-        set(ROOK_HALF_OPEN_FILE, 13, 9);
-        set(SHIELD_NEAR, 18, -18);
-        set(SHIELD_FAR, 12, -12);
-        set(THREAT_BY_PAWN, 55, 16);
-        set(THREAT_BY_MINOR, 34, 11);
-        set(THREAT_BY_ROOK, 29, 8);
-        set(HANGING, 18, 23);
-        set(PAWN_SUPPORTED, 15, 11);
-        set(KNIGHT_OUTPOST, 23, 8);
-        set(BISHOP_OUTPOST, 24, 10);
-        set(ROOK_ON_SEVENTH, -9, 19);
-        set(PASSED_BLOCKED, -7, -7);
-        set(KING_ATTACK, 2, 4);
-        set(SAFE_CHECK, 32, 15);
-        set(BACKWARD, -8, -14);
-        set(BISHOP_PAWNS, -4, -5);
-        set(KING_OPEN_FILES, -17, 2);
-        set(PASSED_FREE, -11, 30);
-        set(KING_STORM, -5, 10);
-        set(KING_WEAK_SQUARES, 20, -4);
-        set(PAWN_PHALANX, 5, 6);
-        set(THREAT_PAWN_PUSH, 21, 6);
-        set(MINOR_BEHIND_PAWN, 5, 10);
+        list(MOBILITY, new int[] {0, 6, 5, 4, 1, 0}, new int[] {0, 4, 3, 3, 4, 0});
+        // The danger to the enemy king, by the index that its counts add up to.
+        list(KING_DANGER, new int[] {
+            8, 15, 15, 20, 23, 33, 40, 54, 70, 89, 115, 146,
+            174, 210, 248, 290, 340, 390, 451, 510, 580, 650, 730, 820,
+        }, new int[] {
+            2, 3, 5, 3, 5, 5, 3, 2, 0, -3, -2, -2,
+            -7, -4, -4, -2, -1, -1, 0, 0, 0, 0, 0, 0,
+        });
+        set(DOUBLED, -3, -12);
+        set(ISOLATED, -4, -8);
+        set(BISHOP_PAIR, 37, 47);
+        set(ROOK_OPEN_FILE, 45, -5);
+        set(ROOK_HALF_OPEN_FILE, 18, 10);
+        set(SHIELD_NEAR, 18, -23);
+        set(SHIELD_FAR, 11, -13);
+        set(THREAT_BY_PAWN, 58, 17);
+        set(THREAT_BY_MINOR, 36, 11);
+        set(THREAT_BY_ROOK, 33, 9);
+        set(HANGING, 22, 26);
+        set(PAWN_SUPPORTED, 17, 15);
+        set(KNIGHT_OUTPOST, 25, 6);
+        set(BISHOP_OUTPOST, 27, 12);
+        set(ROOK_ON_SEVENTH, -11, 17);
+        set(PASSED_BLOCKED, -6, -7);
+        set(BACKWARD, -5, -12);
+        set(BISHOP_PAWNS, -3, -3);
+        set(KING_OPEN_FILES, -16, 2);
+        set(PASSED_FREE, -12, 33);
+        set(KING_STORM, -6, 11);
+        set(PAWN_PHALANX, 6, 5);
+        set(THREAT_PAWN_PUSH, 23, 8);
+        set(MINOR_BEHIND_PAWN, 7, 12);
         set(ROOK_BEHIND_PASSED, 12, 9);
-        set(KING_PAWN_DISTANCE, -3, -12);
-        set(HANGING_PAWN, 4, 28);
-        set(KNIGHT_PAWNS, 4, 4);
-        set(ROOK_PAWNS, 5, -7);
+        set(KING_PAWN_DISTANCE, 0, -10);
+        set(HANGING_PAWN, 5, 30);
+        set(KNIGHT_PAWNS, 5, 6);
+        set(ROOK_PAWNS, 7, -6);
         set(TEMPO, 19, 10);
         // Piece-square tables, drawn as a board from White's side (rank 8 on top), middlegame then endgame.
         board(Piece.PAWN, new int[] {
                0,    0,    0,    0,    0,    0,    0,    0,
-              26,   24,   24,   22,   23,   19,   17,   17,
-              16,   13,   18,   18,   21,   29,    5,   14,
-              -8,    1,    2,   10,   16,   10,    3,  -16,
-             -15,  -22,   -3,    2,    3,    2,  -13,  -18,
-             -20,  -24,  -18,  -24,  -18,  -24,   -3,  -20,
-             -25,  -16,  -18,  -32,  -21,    0,    8,  -25,
+              27,   24,   24,   22,   23,   19,   17,   16,
+              15,   13,   19,   17,   18,   33,    7,   15,
+              -3,    5,    0,   12,   14,   10,    5,  -13,
+             -16,  -20,   -1,    3,    7,    1,  -14,  -22,
+             -23,  -25,  -21,  -29,  -16,  -30,   -1,  -21,
+             -25,  -20,  -24,  -29,  -21,    0,    5,  -23,
                0,    0,    0,    0,    0,    0,    0,    0,
         }, new int[] {
                0,    0,    0,    0,    0,    0,    0,    0,
-              28,   38,   31,   23,   15,   24,   27,   22,
-              17,   22,    6,   -2,   -8,    6,   13,   11,
-               7,    7,   -2,  -18,  -16,   -4,    2,    6,
-              -2,    0,  -16,  -20,  -16,  -15,  -10,   -7,
-              -8,  -11,  -13,   -9,  -12,   -9,  -24,  -11,
-              -4,   -9,   -5,   -9,  -10,   -9,  -22,  -15,
+              29,   38,   30,   23,   15,   24,   28,   21,
+              17,   23,    6,   -3,   -9,    9,   14,   15,
+              11,    6,   -3,  -15,  -16,   -1,    1,    6,
+              -1,    1,  -18,  -20,  -16,  -20,  -10,  -12,
+              -7,  -10,  -16,  -11,   -8,   -4,  -26,  -15,
+               0,  -10,   -5,  -10,   -9,   -7,  -25,  -17,
                0,    0,    0,    0,    0,    0,    0,    0,
         });
         board(Piece.KNIGHT, new int[] {
-             -68,  -23,  -14,   -8,   -8,  -13,  -23,  -55,
-             -25,  -13,    4,   13,   14,   13,  -12,  -21,
-              -8,    8,   23,   33,   33,   25,   21,   -1,
-               3,   21,   25,   35,   29,   39,   20,   23,
-               1,   11,   15,   17,   23,   23,   15,    7,
-             -21,    1,    1,    6,   16,   14,   22,  -15,
-             -29,  -12,   -4,    2,    9,    6,   -4,   -8,
-             -44,  -25,   -8,   -4,  -14,  -12,  -20,  -42,
+             -69,  -23,  -14,   -8,   -8,  -13,  -23,  -55,
+             -25,  -13,    3,   14,   14,   14,  -12,  -21,
+              -9,    9,   20,   32,   34,   26,   22,   -1,
+               3,   19,   25,   32,   25,   40,   24,   24,
+               0,   12,   14,   13,   21,   25,   14,    6,
+             -22,    0,    4,    8,   17,   17,   26,  -12,
+             -29,  -12,   -7,    4,    8,    8,   -2,   -8,
+             -44,  -27,   -9,   -4,  -15,  -13,  -19,  -42,
         }, new int[] {
-             -49,  -20,  -12,   -5,   -7,  -12,  -22,  -42,
-             -19,   -2,    8,   15,   11,    7,   -5,  -22,
-             -11,   12,   23,   21,   22,   21,   11,   -6,
-              -4,    9,   26,   28,   28,   23,   21,    4,
-              -1,   11,   22,   31,   26,   24,   15,   -3,
-              -9,    7,    8,   23,   21,    6,    4,   -5,
-             -23,   -3,    0,    5,    8,    5,   -2,  -20,
-             -42,  -25,  -12,   -7,  -13,  -13,  -16,  -42,
+             -50,  -21,  -13,   -5,   -8,  -13,  -23,  -43,
+             -20,   -2,    7,   15,   11,    6,   -5,  -22,
+             -12,   11,   21,   20,   21,   20,   10,   -7,
+              -5,    8,   25,   27,   25,   22,   21,    3,
+              -2,   11,   21,   29,   27,   23,   15,   -3,
+             -10,    5,    6,   23,   20,    6,    4,   -5,
+             -24,   -4,   -1,    3,    7,    3,   -2,  -21,
+             -42,  -26,  -13,   -7,  -15,  -14,  -17,  -43,
         });
         board(Piece.BISHOP, new int[] {
-             -20,   -8,   -8,  -10,  -10,   -8,   -8,  -18,
-             -12,  -13,   -5,   -1,   -1,   -3,    0,  -20,
-             -16,    0,   10,   13,   16,    8,    1,    9,
-              -7,   17,    7,   17,   17,   13,   20,  -10,
-              -3,   -2,    1,   17,   13,    8,   -5,   -1,
-               0,   13,   11,    2,    1,   12,   13,    2,
-               0,   15,   10,    0,    2,    8,   22,   -1,
-             -20,    5,   -8,   -9,   -8,  -20,   -8,  -25,
+             -20,   -8,   -8,  -11,  -10,   -8,   -8,  -18,
+             -13,  -13,   -5,   -2,   -1,   -3,    0,  -20,
+             -15,    1,   10,   11,   16,    8,    0,    9,
+              -6,   20,    6,   19,   14,   12,   22,   -9,
+              -3,   -2,   -1,   16,    9,    6,   -5,   -1,
+               3,   13,   14,    3,    2,   16,   13,   -2,
+              -1,   14,   14,    1,    5,    9,   18,    0,
+             -21,    6,  -10,   -8,   -7,  -23,   -8,  -24,
         }, new int[] {
              -12,   -7,   -5,   -1,   -5,   -5,   -5,  -12,
-              -5,   -3,   -1,    2,    3,    3,   -1,  -14,
-              -6,    1,   10,    9,   11,    7,    1,   -5,
-               0,    4,   10,   15,   14,    2,   10,   -3,
-               0,    9,   18,   19,   12,   10,    3,   -2,
-              -3,    9,   10,   14,    7,    8,    4,   -4,
-              -8,  -21,   -2,   -3,   -4,    1,  -11,   -8,
-             -14,   -4,  -13,   -1,   -4,  -14,   -5,  -13,
+              -5,   -2,   -1,    2,    2,    4,   -1,  -14,
+              -5,    2,    8,    6,   12,    7,    2,   -5,
+               1,    5,    9,   15,   14,    3,   10,   -2,
+              -1,    7,   18,   18,   11,   10,    3,   -2,
+              -3,   10,   11,   16,    9,    9,    2,   -5,
+              -8,  -20,   -2,   -3,   -2,    0,  -14,   -8,
+             -15,   -4,  -14,   -2,   -4,  -15,   -5,  -13,
         });
         board(Piece.ROOK, new int[] {
-               4,    2,    6,    8,    7,    5,    7,    2,
-               3,    8,   13,   20,   19,   19,   14,   16,
-               2,    2,    5,   10,   10,    8,    6,    7,
-              -8,    3,    3,    7,    4,    5,    2,   -6,
-             -23,   -6,   -3,    1,   -1,   -2,   -2,  -13,
-             -26,   -8,  -10,  -10,  -12,   -4,   -3,  -16,
-             -29,  -15,   -4,   -7,    5,   -4,  -13,  -48,
-              -8,   -1,    4,   12,   15,   16,  -13,   -2,
+               4,    3,    6,    9,    7,    5,    7,    2,
+               4,    7,   14,   20,   19,   18,   12,   15,
+               0,    3,    6,    7,   11,    8,    7,    5,
+              -7,    3,    8,    8,    5,    7,    3,   -7,
+             -20,   -6,   -5,    2,   -1,   -2,   -2,  -16,
+             -25,  -10,  -10,  -10,  -11,   -7,   -3,  -17,
+             -29,  -16,   -5,   -7,    4,   -5,  -13,  -47,
+              -5,   -1,    3,   12,   16,   13,  -13,   -3,
         }, new int[] {
-              10,    4,    8,    9,    8,    7,   10,    5,
-               7,    8,   12,   14,   13,   10,    9,    5,
-              15,    5,    8,    9,    3,   10,    5,    7,
-               7,    8,    9,    5,   -1,    4,    5,    6,
-              -1,    1,    7,    3,    2,    4,    3,    1,
-              -1,   -6,   -3,   -6,   -4,   -4,   -2,   -6,
-             -13,  -13,  -11,   -8,  -16,  -11,  -14,  -12,
-             -16,  -14,   -9,  -14,  -19,  -15,   -8,  -29,
+              10,    5,    8,   10,    8,    7,   11,    6,
+               7,    8,   13,   13,   13,    8,    8,    4,
+              14,    7,    8,    7,    4,   10,    5,    4,
+               8,    9,   13,    6,    1,    5,    6,    6,
+               1,    1,    7,    4,    1,    4,    3,    0,
+               0,   -7,   -1,   -6,   -4,   -6,   -3,   -6,
+             -14,  -13,  -11,  -10,  -17,  -12,  -15,  -13,
+             -14,  -11,  -10,  -16,  -18,  -17,   -7,  -29,
         });
         board(Piece.QUEEN, new int[] {
              -15,  -10,   -7,   -2,    0,   -7,   -2,  -11,
-             -23,  -34,   -6,    3,    0,    9,   -3,   -1,
-              -8,   -2,    7,    9,   17,   18,   18,   17,
-              -7,   -3,    6,   -1,   10,    7,    9,   13,
-              -3,   -9,    4,   -7,    2,   12,   12,   -1,
-             -14,    0,    1,   -4,    6,    8,   15,   -4,
-             -10,   -2,    5,    5,   10,   10,   10,  -13,
-             -15,   -8,   -9,    7,    2,  -13,   -4,  -15,
+             -21,  -35,   -7,    3,    1,   10,   -3,   -1,
+              -5,   -2,    7,    8,   16,   18,   19,   15,
+              -6,    0,    6,   -1,   10,    7,    9,   12,
+              -1,  -10,    2,  -10,    2,    7,    8,   -2,
+             -13,    3,    2,   -5,    4,    7,   10,   -7,
+              -9,   -1,    9,    8,   13,    8,    9,  -13,
+             -14,   -8,   -5,   11,    2,  -14,   -4,  -15,
         }, new int[] {
              -20,  -10,  -12,   -5,   -3,  -10,   -8,  -18,
-             -14,   -3,    3,    6,    5,   10,    0,   -8,
-              -8,    5,   10,   12,   15,   18,   14,   -2,
-              -6,    8,   11,   14,   18,   11,   13,    5,
-              -8,    1,   10,   16,   14,   13,   10,    0,
-             -10,   -3,    7,    9,    9,   16,    9,   -8,
-             -12,   -6,   -8,   -5,   -1,   -3,   -3,  -12,
-             -21,  -14,  -11,  -15,   -7,  -11,  -10,  -20,
+             -13,   -3,    2,    7,    6,   10,    0,   -8,
+              -7,    5,   10,   12,   14,   18,   15,   -2,
+              -5,    9,   11,   14,   19,   11,   14,    5,
+              -7,    1,   11,   16,   14,   12,   10,    0,
+             -10,   -3,    7,    7,    9,   15,    8,   -9,
+             -12,   -6,   -8,   -5,    0,   -4,   -4,  -12,
+             -21,  -14,  -11,  -17,   -7,  -12,  -10,  -20,
         });
         board(Piece.KING, new int[] {
              -40,  -45,  -45,  -50,  -50,  -45,  -45,  -40,
              -40,  -45,  -45,  -50,  -50,  -45,  -45,  -40,
-             -40,  -45,  -45,  -50,  -50,  -45,  -45,  -40,
+             -40,  -45,  -45,  -50,  -50,  -44,  -45,  -40,
              -40,  -44,  -45,  -50,  -50,  -45,  -43,  -40,
              -30,  -40,  -40,  -46,  -46,  -41,  -39,  -32,
-             -21,  -31,  -34,  -38,  -35,  -28,  -26,  -22,
-              12,    2,  -18,  -19,  -16,  -18,   11,   16,
-               9,   25,   20,   -9,   27,  -28,   27,   19,
+             -21,  -31,  -34,  -38,  -34,  -28,  -26,  -23,
+              15,    3,  -19,  -19,  -18,  -19,    8,   18,
+               8,   28,   21,  -11,   23,  -26,   24,   17,
         }, new int[] {
-             -51,  -35,  -25,  -20,  -20,  -22,  -35,  -51,
-             -31,   -5,    4,    8,    5,   10,   -4,  -29,
-             -21,   10,   18,   25,   24,   20,   19,  -20,
-             -16,    9,   21,   24,   26,   21,   16,  -18,
-             -23,    8,   13,   23,   30,   18,    5,  -20,
-             -24,   -1,    8,   12,   10,    8,   -2,  -28,
-             -30,  -12,    2,   -5,   -6,    5,  -10,  -37,
-             -54,  -38,  -16,  -28,  -50,  -18,  -32,  -63,
+             -52,  -35,  -25,  -20,  -20,  -22,  -35,  -51,
+             -31,   -5,    5,    8,    6,   10,   -3,  -29,
+             -20,   11,   20,   25,   24,   21,   20,  -19,
+             -16,    9,   21,   24,   26,   22,   18,  -17,
+             -22,    9,   13,   23,   31,   20,    5,  -20,
+             -25,   -2,    8,   12,   12,    6,   -3,  -29,
+             -29,  -11,    2,   -6,   -8,    4,  -14,  -36,
+             -53,  -37,  -18,  -30,  -55,  -17,  -34,  -66,
         });
         // END TUNED WEIGHTS
     }

@@ -404,7 +404,6 @@ public final class Tuner {
         int phase;
         int divisor;
         int egScale;
-        int fixedMg;
         int fixedEg;
         int tempo;
         double target;
@@ -562,7 +561,6 @@ public final class Tuner {
         s.phase = trace.phase;
         s.divisor = trace.divisor;
         s.egScale = trace.egScale;
-        s.fixedMg = trace.fixedMg;
         s.fixedEg = trace.fixedEg;
         s.tempo = trace.count[EvaluationWeights.TEMPO];
         s.target = target;
@@ -571,7 +569,7 @@ public final class Tuner {
 
     /** The linear evaluation of a sample with these weights, from White's side, in centipawns. */
     private static double evaluate(Sample s, double[] mg, double[] eg) {
-        double sumMg = s.fixedMg;
+        double sumMg = 0;
         double sumEg = s.fixedEg;
         for (int i = 0; i < s.terms.length; i++) {
             sumMg += mg[s.terms[i]] * s.counts[i];

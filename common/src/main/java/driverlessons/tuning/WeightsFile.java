@@ -3,6 +3,8 @@ package driverlessons.tuning;
 import static driverlessons.search.EvaluationWeights.COUNT;
 import static driverlessons.search.EvaluationWeights.DOUBLED;
 import static driverlessons.search.EvaluationWeights.MATERIAL;
+import static driverlessons.search.EvaluationWeights.KING_DANGER;
+import static driverlessons.search.EvaluationWeights.KING_DANGER_SIZE;
 import static driverlessons.search.EvaluationWeights.MOBILITY;
 import static driverlessons.search.EvaluationWeights.PASSED;
 import static driverlessons.search.EvaluationWeights.PST;
@@ -68,6 +70,7 @@ final class WeightsFile {
             case "MATERIAL" -> MATERIAL;
             case "PASSED" -> PASSED;
             case "MOBILITY" -> MOBILITY;
+            case "KING_DANGER" -> KING_DANGER;
             default -> SCALAR_NAMES.contains(name) ? DOUBLED + SCALAR_NAMES.indexOf(name) : -1;
         };
     }
@@ -96,6 +99,8 @@ final class WeightsFile {
         list(out, "PASSED", mg, eg, PASSED, 8);
         out.append("        // Mobility per safe square above (or below) the normal count, by piece type.\n");
         list(out, "MOBILITY", mg, eg, MOBILITY, 6);
+        out.append("        // The danger to the enemy king, by the index that its counts add up to.\n");
+        list(out, "KING_DANGER", mg, eg, KING_DANGER, KING_DANGER_SIZE);
         for (int i = 0; i < SCALAR_NAMES.size(); i++) {
             int term = DOUBLED + i;
             out.append("        set(").append(SCALAR_NAMES.get(i)).append(", ").append(mg[term])
@@ -114,8 +119,23 @@ final class WeightsFile {
     }
 
     private static void list(StringBuilder out, String name, int[] mg, int[] eg, int first, int count) {
-        out.append("        list(").append(name).append(", new int[] {").append(join(mg, first, count))
-                .append("}, new int[] {").append(join(eg, first, count)).append("});\n");
+        if (count <= 8) {
+            out.append("        list(").append(name).append(", new int[] {").append(join(mg, first, count))
+                    .append("}, new int[] {").append(join(eg, first, count)).append("});\n");
+            return;
+        }
+        // A long list (the king danger table): twelve values a line.
+        out.append("        list(").append(name).append(", new int[] {\n");
+        lines(out, mg, first, count);
+        out.append("        }, new int[] {\n");
+        lines(out, eg, first, count);
+        out.append("        });\n");
+    }
+
+    private static void lines(StringBuilder out, int[] values, int first, int count) {
+        for (int from = 0; from < count; from += 12) {
+            out.append("            ").append(join(values, first + from, Math.min(12, count - from))).append(",\n");
+        }
     }
 
     private static String join(int[] values, int first, int count) {
@@ -148,8 +168,11 @@ final class WeightsFile {
         if (term < MOBILITY) {
             return "passed rank " + (term - PASSED + 1);
         }
-        if (term < DOUBLED) {
+        if (term < KING_DANGER) {
             return "mobility " + typeName(term - MOBILITY);
+        }
+        if (term < DOUBLED) {
+            return "king danger " + (term - KING_DANGER);
         }
         return SCALAR_NAMES.get(term - DOUBLED).toLowerCase(Locale.ROOT).replace('_', ' ');
     }

@@ -38,7 +38,7 @@ class TunerTest {
             Position pos = Position.fromFen(fen);
             Evaluation.Trace trace = new Evaluation.Trace();
             int score = Evaluation.evaluate(pos, trace);
-            double mg = trace.fixedMg;
+            double mg = 0;
             double eg = trace.fixedEg;
             int[][] weights = EvaluationWeights.builtIn();
             for (int i = 0; i < EvaluationWeights.TEMPO; i++) {
