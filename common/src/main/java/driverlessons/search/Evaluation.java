@@ -270,8 +270,8 @@ public final class Evaluation {
         pawnAttacks[Side.WHITE] = pawnAttacks(Side.WHITE, whitePawns);
         pawnAttacks[Side.BLACK] = pawnAttacks(Side.BLACK, blackPawns);
         // What each side attacks, gathered with the mobility for the threats and the king danger below:
-        // everything, by each piece type ([side][type]), the squares attacked twice (a pawn guarded by two pawns to
-        // start with), and which piece types reach the enemy king's area (a bit per type).
+        // everything, by each piece type ([side][type]), the squares attacked twice (to start with, those that two
+        // pawns attack), and which piece types reach the enemy king's area (a bit per type).
         long[] attacked = work.attacked;
         long[] twice = work.twice;
         int[] attackerTypes = work.attackerTypes;
@@ -670,8 +670,8 @@ public final class Evaluation {
     /**
      * How much danger {@code side}'s pieces put the enemy king in (on {@code king}): an index into the king danger
      * table ({@code KING_DANGER}), whose values rise steeply, so that a few threats together count far more than
-     * each alone. The index adds up small counts about the king's area (the 3 by 3 squares around it, moved a rank
-     * up from its back rank):
+     * each alone. The index adds up small counts about the king's area ({@code KING_AREA}: the 3 by 3 squares
+     * around it, moved in from the edge of the board):
      * <ul>
      * <li>one for every two of its squares we attack;</li>
      * <li>one for each square we attack twice and no enemy pawn guards, and each we attack that only the king

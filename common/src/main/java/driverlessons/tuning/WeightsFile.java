@@ -2,9 +2,9 @@ package driverlessons.tuning;
 
 import static driverlessons.search.EvaluationWeights.COUNT;
 import static driverlessons.search.EvaluationWeights.DOUBLED;
-import static driverlessons.search.EvaluationWeights.MATERIAL;
 import static driverlessons.search.EvaluationWeights.KING_DANGER;
 import static driverlessons.search.EvaluationWeights.KING_DANGER_SIZE;
+import static driverlessons.search.EvaluationWeights.MATERIAL;
 import static driverlessons.search.EvaluationWeights.MOBILITY;
 import static driverlessons.search.EvaluationWeights.PASSED;
 import static driverlessons.search.EvaluationWeights.PST;
