@@ -276,8 +276,8 @@ public final class Evaluation {
         long[] twice = work.twice;
         int[] attackerTypes = work.attackerTypes;
         long[][] by = work.by;
-        twice[Side.WHITE] = (whitePawns & ~FILE_A) << 7 & (whitePawns & ~FILE_H) << 9;
-        twice[Side.BLACK] = (blackPawns & ~FILE_A) >>> 9 & (blackPawns & ~FILE_H) >>> 7;
+        twice[Side.WHITE] = pawnAttacksWest(Side.WHITE, whitePawns) & pawnAttacksEast(Side.WHITE, whitePawns);
+        twice[Side.BLACK] = pawnAttacksWest(Side.BLACK, blackPawns) & pawnAttacksEast(Side.BLACK, blackPawns);
         attackerTypes[Side.WHITE] = 0;
         attackerTypes[Side.BLACK] = 0;
         Arrays.fill(attacked, 0);
@@ -804,10 +804,19 @@ public final class Evaluation {
 
     /** All squares attacked by the pawns of one side. */
     static long pawnAttacks(int side, long pawns) {
-        if (side == Side.WHITE) {
-            return ((pawns & ~FILE_A) << 7) | ((pawns & ~FILE_H) << 9);
-        }
-        return ((pawns & ~FILE_A) >>> 9) | ((pawns & ~FILE_H) >>> 7);
+        return pawnAttacksWest(side, pawns) | pawnAttacksEast(side, pawns);
+    }
+
+    /** The squares {@code side}'s pawns attack towards the a-file. */
+    private static long pawnAttacksWest(int side, long pawns) {
+        long west = pawns & ~FILE_A;
+        return side == Side.WHITE ? west << 7 : west >>> 9;
+    }
+
+    /** The squares {@code side}'s pawns attack towards the h-file. */
+    private static long pawnAttacksEast(int side, long pawns) {
+        long east = pawns & ~FILE_H;
+        return side == Side.WHITE ? east << 9 : east >>> 7;
     }
 
     private static long rankOf(int sq) {
