@@ -18,7 +18,6 @@ import static driverlessons.search.EvaluationWeights.HANGING;
 import static driverlessons.search.EvaluationWeights.HANGING_PAWN;
 import static driverlessons.search.EvaluationWeights.ISOLATED;
 import static driverlessons.search.EvaluationWeights.KING_DANGER;
-import static driverlessons.search.EvaluationWeights.KING_DANGER_SIZE;
 import static driverlessons.search.EvaluationWeights.KING_OPEN_FILES;
 import static driverlessons.search.EvaluationWeights.KING_PAWN_DISTANCE;
 import static driverlessons.search.EvaluationWeights.KING_STORM;
@@ -165,6 +164,8 @@ public final class Evaluation {
         public int divisor;
         /** The endgame part's scale in 128ths ({@code endgameScale}). */
         public int egScale;
+        /** The king danger's counts ({@link KingDanger}) by attacking side, null when it counted none. */
+        public final int[][] dangerCounts = new int[2][];
     }
 
     /**
@@ -177,6 +178,7 @@ public final class Evaluation {
         final long[] twice = new long[2];
         final int[] attackerTypes = new int[2];
         final long[][] by = new long[2][Piece.TYPES];
+        final int[] dangerCounts = new int[KingDanger.COUNTS];
         final PawnCache pawns;
 
         /** A workspace for a single evaluation: its pawn cache has one entry. */
@@ -499,6 +501,7 @@ public final class Evaluation {
                 eg += sign * EG[KING_DANGER + danger];
                 if (trace != null) {
                     trace.count[KING_DANGER + danger] += sign;
+                    trace.dangerCounts[side] = work.dangerCounts.clone();
                 }
             }
             // A pawn push that would attack a piece: the pawn steps to an empty square where it is safe (not
@@ -670,19 +673,13 @@ public final class Evaluation {
     /**
      * How much danger {@code side}'s pieces put the enemy king in (on {@code king}): an index into the king danger
      * table ({@code KING_DANGER}), whose values rise steeply, so that a few threats together count far more than
-     * each alone. The index adds up small counts about the king's area ({@code KING_AREA}: the 3 by 3 squares
-     * around it, moved in from the edge of the board):
-     * <ul>
-     * <li>one for every two of its squares we attack;</li>
-     * <li>one for each square we attack twice and no enemy pawn guards, and each we attack that only the king
-     *     guards;</li>
-     * <li>two when at most one of the king's own men stands in it, one when two or three do;</li>
-     * <li>three for each kind of piece (knight, bishop, rook, queen) that can check from a square the enemy does
-     *     not guard, one when it can only check from a guarded one;</li>
-     * <li>one for each kind of piece of ours that reaches the area, one more when the queen is among them;</li>
-     * <li>one when it is our move.</li>
-     * </ul>
-     * -1 (no danger counted) without a rook or a queen to attack with.
+     * each alone. The index adds up the points ({@link KingDanger}) of small counts about the king's area
+     * ({@code KING_AREA}: the 3 by 3 squares around it, moved in from the edge of the board): the squares we attack,
+     * those we attack twice where no enemy pawn guards, those only the king guards; the king's own men there;
+     * for each kind of piece (knight, bishop, rook, queen) whether it can check from a square the enemy does not
+     * guard, or only from a guarded one; the kinds of piece of ours that reach the area; whether it is our move,
+     * whether an enemy knight guards the area, and how far our queen is. -1 (no danger counted) without a rook or a
+     * queen to attack with.
      */
     private static int kingDanger(Position pos, int side, int king, Workspace work) {
         if ((pos.pieces(side, Piece.ROOK) | pos.pieces(side, Piece.QUEEN)) == 0) {
@@ -691,42 +688,40 @@ public final class Evaluation {
         int enemy = Side.other(side);
         long area = KING_AREA[king];
         long[] attacked = work.attacked;
-        long[] twice = work.twice;
         long[] ours = work.by[side];
         long[] theirs = work.by[enemy];
         long enemyPawnAttacks = work.pawnAttacks[enemy];
         long guarded = enemyPawnAttacks | theirs[Piece.KNIGHT] | theirs[Piece.BISHOP] | theirs[Piece.ROOK]
                 | theirs[Piece.QUEEN];
         long hit = area & attacked[side];
-        int index = (Long.bitCount(hit) + 1) / 2
-                + Long.bitCount(area & twice[side] & ~enemyPawnAttacks)
-                + Long.bitCount(hit & ~guarded);
-        int defenders = Long.bitCount(area & pos.sidePieces(enemy));
-        index += defenders <= 1 ? 2 : defenders <= 3 ? 1 : 0;
-        // The checks, by kind of piece: from a square the enemy does not guard, or only from guarded ones.
+        int[] counts = work.dangerCounts;
+        counts[KingDanger.ATTACKED] = Long.bitCount(hit);
+        counts[KingDanger.TWICE] = Long.bitCount(area & work.twice[side] & ~enemyPawnAttacks);
+        counts[KingDanger.ONLY_KING] = Long.bitCount(hit & ~guarded);
+        counts[KingDanger.DEFENDERS] = Long.bitCount(area & pos.sidePieces(enemy));
         long safe = ~attacked[enemy];
         long free = ~pos.sidePieces(side);
         long diagonal = Attacks.bishop(king, pos.occupied()) & free;
         long straight = Attacks.rook(king, pos.occupied()) & free;
-        index += checks(Attacks.knight(king) & free & ours[Piece.KNIGHT], safe)
-                + checks(diagonal & ours[Piece.BISHOP], safe)
-                + checks(straight & ours[Piece.ROOK], safe)
-                + checks((diagonal | straight) & ours[Piece.QUEEN], safe);
-        // The kinds of piece that reach the area (a bit per type, knight to queen).
-        int attackerTypes = work.attackerTypes[side];
-        index += Integer.bitCount(attackerTypes) + (attackerTypes >>> Piece.QUEEN & 1);
-        if (pos.sideToMove() == side) {
-            index++;
-        }
-        return Math.min(index, KING_DANGER_SIZE - 1);
+        counts[KingDanger.KNIGHT_CHECK] = checks(Attacks.knight(king) & free & ours[Piece.KNIGHT], safe);
+        counts[KingDanger.BISHOP_CHECK] = checks(diagonal & ours[Piece.BISHOP], safe);
+        counts[KingDanger.ROOK_CHECK] = checks(straight & ours[Piece.ROOK], safe);
+        counts[KingDanger.QUEEN_CHECK] = checks((diagonal | straight) & ours[Piece.QUEEN], safe);
+        counts[KingDanger.ATTACKERS] = work.attackerTypes[side] >>> Piece.KNIGHT;
+        counts[KingDanger.TO_MOVE] = pos.sideToMove() == side ? 1 : 0;
+        counts[KingDanger.KNIGHT_GUARD] = (area & theirs[Piece.KNIGHT]) != 0 ? 1 : 0;
+        long queens = pos.pieces(side, Piece.QUEEN);
+        counts[KingDanger.QUEEN_DISTANCE] = queens == 0 ? 8
+                : distance(king, Long.numberOfTrailingZeros(queens));
+        return KingDanger.index(counts);
     }
 
-    /** What these checking squares add to the king danger: 3 when one is safe, 1 when all are guarded, else 0. */
+    /** Whether these checking squares hold a check: 2 when one is safe, 1 when all are guarded, 0 without. */
     private static int checks(long squares, long safe) {
         if (squares == 0) {
             return 0;
         }
-        return (squares & safe) != 0 ? 3 : 1;
+        return (squares & safe) != 0 ? 2 : 1;
     }
 
     /** The endgame part's full scale: 128ths. */

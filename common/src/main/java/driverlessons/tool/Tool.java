@@ -95,7 +95,7 @@ public final class Tool {
                     "ENGINE", "a UCI engine (default /usr/games/stockfish)"),
             of("tune", "fit the evaluation's weights to labelled positions (Texel's method)",
                     "tune DATA [--epochs N] [--lambda L] [--rate R] [--scale S] [--reg R] [--tables true|false]"
-                            + " [--write FILE]",
+                            + " [--points R] [--write FILE]",
                     "tune /tmp/labelled.txt --rate 0.2 --epochs 400"
                             + " --write common/src/main/java/driverlessons/search/EvaluationWeights.java",
                     TuneCommands::tune,
@@ -106,6 +106,7 @@ public final class Tool {
                     "--scale S", "centipawns to win probability (default 400)",
                     "--reg R", "regularisation (default 0)",
                     "--tables true|false", "fit the piece-square tables too (default true)",
+                    "--points R", "also fit the king danger's points, in R rounds (default 0; printed to paste)",
                     "--write FILE", "rewrite the weights in FILE, EvaluationWeights.java or a copy"),
             of("match", "play two sets of weights, or two builds, against each other at fixed nodes",
                     "match A B [--games N] [--nodes N] [--openings FILE] [--start N]",

@@ -97,7 +97,7 @@ public final class TuneCommands {
     }
 
     /** {@code tune DATA [--epochs N] [--lambda L] [--rate R] [--scale S] [--reg R] [--tables true|false]
-     * [--write EvaluationWeights.java]}. */
+     * [--points ROUNDS] [--write EvaluationWeights.java]}. */
     public static int tune(String[] args) {
         if (args.length < 1) {
             return Tool.usage("tune", "give the DATA file");
@@ -111,6 +111,7 @@ public final class TuneCommands {
         double scale = 400;
         double reg = 0;
         boolean tables = true;
+        int points = 0;
         Path write = null;
         for (int i = 1; i + 1 < args.length; i += 2) {
             switch (args[i]) {
@@ -132,6 +133,9 @@ public final class TuneCommands {
                 case "--tables":
                     tables = Boolean.parseBoolean(args[i + 1]);
                     break;
+                case "--points":
+                    points = Integer.parseInt(args[i + 1]);
+                    break;
                 case "--write":
                     write = Path.of(args[i + 1]);
                     break;
@@ -145,7 +149,7 @@ public final class TuneCommands {
         }
         try (Progress progress = Progress.start("tune", "epochs", epochs)) {
             PrintWriter log = new PrintWriter(System.out, true);
-            Tuner.Options options = new Tuner.Options(epochs, lambda, rate, scale, reg, tables, write);
+            Tuner.Options options = new Tuner.Options(epochs, lambda, rate, scale, reg, tables, points, write);
             return Tuner.tune(Path.of(args[0]), options, log, progress);
         } catch (IOException e) {
             return Tool.error("tune", e);

@@ -2,6 +2,7 @@ package driverlessons.tuning;
 
 import driverlessons.search.Evaluation;
 import driverlessons.search.EvaluationWeights;
+import driverlessons.search.KingDanger;
 import driverlessons.search.Search;
 import driverlessons.search.SearchControl;
 import driverlessons.search.SearchListener;
@@ -50,7 +51,10 @@ import java.util.regex.Pattern;
  *       weights (see {@link Evaluation.Trace}), so each position is turned once into its term counts, and the
  *       mean squared error is minimised by gradient descent (Adam) over the whole training set. The last tenth of
  *       the file (the latest games) is held out: its loss before and after says whether the fit generalises.
- *       With {@code --write FILE} the tuned weights replace the generated part of {@code EvaluationWeights.java}.</li>
+ *       With {@code --write FILE} the tuned weights replace the generated part of {@code EvaluationWeights.java}.
+ *       With {@code --points R} the king danger's points ({@link KingDanger}) are fitted too, in R rounds: each
+ *       moves one point at a time while the training loss falls (Texel's own method: they are whole numbers
+ *       inside a non-linear index), then the weights are fitted again to the new index.</li>
  * </ol>
  * The sigmoid is {@code 1 / (1 + 10^(-K * score / 400))}, with K fitted to the current weights first and then
  * held, so the tuned evaluation keeps its scale in centipawns.
@@ -397,10 +401,15 @@ public final class Tuner {
     // ---------------------------------------------------------------------------------------------------------
     // Step 3: the fit.
 
-    /** One position, reduced to what the linear evaluation needs. */
+    /**
+     * One position, reduced to what the linear evaluation needs. Its last two terms are the king danger entries
+     * that White's and Black's attacks reach (count 1 and −1, or 0 without an attack), worked out from the
+     * danger's own counts, so that new points can move them ({@link #setDanger}).
+     */
     private static final class Sample {
         int[] terms;
         int[] counts;
+        int[][] danger;
         int phase;
         int divisor;
         int egScale;
@@ -411,7 +420,7 @@ public final class Tuner {
 
     /** The options of a tuning run. */
     public record Options(int epochs, double lambda, double rate, double sfScale, double reg, boolean tables,
-                          Path write) {
+                          int points, Path write) {
     }
 
     /** Reads the labelled data, fits the weights and reports; returns 0, or 2 when the data is unusable. */
@@ -422,6 +431,7 @@ public final class Tuner {
     /** The same, counting the epochs on {@code progress}. */
     public static int tune(Path data, Options options, PrintWriter log, Progress progress) throws IOException {
         List<Sample> samples = new ArrayList<>();
+        int[] points = KingDanger.points();
         for (String line : Files.readAllLines(data, StandardCharsets.UTF_8)) {
             String[] fields = line.split(";");
             if (fields.length < 2) {
@@ -436,7 +446,7 @@ public final class Tuner {
                 log.println("tune: " + data + " has no engine scores; the game results alone are the target");
                 log.flush();
             }
-            samples.add(sample(Position.fromFen(fields[0]), target));
+            samples.add(sample(Position.fromFen(fields[0]), target, points));
         }
         if (samples.size() < 100) {
             log.println("tune: too few positions in " + data + ": " + samples.size());
@@ -462,17 +472,61 @@ public final class Tuner {
         log.printf(Locale.ROOT, "before: train loss %.6f  validation loss %.6f%n", trainBefore, validationBefore);
         log.flush();
 
-        // Adam, full batch. Which terms may move: all but the king's material (always one each) and the king
-        // attack's fixed shape; tempo only in its middlegame value (it is not blended).
+        progress.total(options.epochs() * (options.points() + 1));
+        fit(train, validation, mg, eg, start, k, options, 0, progress, log);
+        for (int round = 1; round <= options.points(); round++) {
+            fitPoints(train, mg, eg, k, points, log);
+            for (Sample s : samples) {
+                setDanger(s, points);
+            }
+            log.printf(Locale.ROOT, "points, round %d: train loss %.6f  validation loss %.6f%n", round,
+                    loss(train, mg, eg, k), loss(validation, mg, eg, k));
+            log.flush();
+            fit(train, validation, mg, eg, start, k, options, round * options.epochs(), progress, log);
+        }
+        int[] newMg = new int[n];
+        int[] newEg = new int[n];
+        normalise(mg, eg, newMg, newEg);
+        double[] roundedMg = new double[n];
+        double[] roundedEg = new double[n];
+        for (int i = 0; i < n; i++) {
+            roundedMg[i] = newMg[i];
+            roundedEg[i] = newEg[i];
+        }
+        log.printf(Locale.ROOT, "after (rounded): train loss %.6f  validation loss %.6f%n",
+                loss(train, roundedMg, roundedEg, k), loss(validation, roundedMg, roundedEg, k));
+        for (int i = EvaluationWeights.MATERIAL; i < n; i++) {
+            log.printf(Locale.ROOT, "  %-22s %5d %5d  ->  %5d %5d%n", WeightsFile.name(i),
+                    start[0][i], start[1][i], newMg[i], newEg[i]);
+        }
+        if (options.points() > 0) {
+            log.println("the king danger's points (KingDanger.POINTS):");
+            log.print(KingDanger.source(points));
+        }
+        if (options.write() != null) {
+            WeightsFile.write(options.write(), newMg, newEg);
+            log.println("written: " + options.write());
+        }
+        log.flush();
+        return 0;
+    }
+
+    /**
+     * Adam over the whole training set for {@code options.epochs()} epochs, from {@code mg} and {@code eg}, pulled
+     * toward {@code start}. Which terms may move: all but the king's material (always one each); tempo only in its
+     * middlegame value (it is not blended).
+     */
+    private static void fit(List<Sample> train, List<Sample> validation, double[] mg, double[] eg, int[][] start,
+                            double k, Options options, int epochsDone, Progress progress, PrintWriter log) {
+        int n = mg.length;
         double[] gradMg = new double[n];
         double[] gradEg = new double[n];
         double[] m1 = new double[2 * n];
         double[] m2 = new double[2 * n];
         double beta1 = 0.9;
         double beta2 = 0.999;
-        progress.total(options.epochs());
         for (int epoch = 1; epoch <= options.epochs(); epoch++) {
-            progress.done(epoch - 1);
+            progress.done(epochsDone + epoch - 1);
             java.util.Arrays.fill(gradMg, 0);
             java.util.Arrays.fill(gradEg, 0);
             for (Sample s : train) {
@@ -512,52 +566,112 @@ public final class Tuner {
                 }
             }
             if (epoch % 100 == 0 || epoch == options.epochs()) {
-                log.printf(Locale.ROOT, "epoch %d  train loss %.6f  validation loss %.6f%n", epoch,
+                log.printf(Locale.ROOT, "epoch %d  train loss %.6f  validation loss %.6f%n", epochsDone + epoch,
                         loss(train, mg, eg, k), loss(validation, mg, eg, k));
                 log.flush();
             }
         }
-        int[] newMg = new int[n];
-        int[] newEg = new int[n];
-        normalise(mg, eg, newMg, newEg);
-        double[] roundedMg = new double[n];
-        double[] roundedEg = new double[n];
-        for (int i = 0; i < n; i++) {
-            roundedMg[i] = newMg[i];
-            roundedEg[i] = newEg[i];
-        }
-        log.printf(Locale.ROOT, "after (rounded): train loss %.6f  validation loss %.6f%n",
-                loss(train, roundedMg, roundedEg, k), loss(validation, roundedMg, roundedEg, k));
-        for (int i = EvaluationWeights.MATERIAL; i < n; i++) {
-            log.printf(Locale.ROOT, "  %-22s %5d %5d  ->  %5d %5d%n", WeightsFile.name(i),
-                    start[0][i], start[1][i], newMg[i], newEg[i]);
-        }
-        if (options.write() != null) {
-            WeightsFile.write(options.write(), newMg, newEg);
-            log.println("written: " + options.write());
-        }
-        log.flush();
-        return 0;
     }
 
-    private static Sample sample(Position pos, double target) {
+    /**
+     * Texel's local search over the king danger's points: each point in turn one up, else one down, kept when the
+     * training loss falls; passes until none moves (at most 20). The weights stay as they are meanwhile, so each
+     * position's score without its danger entries is worked out once.
+     */
+    private static void fitPoints(List<Sample> train, double[] mg, double[] eg, double k, int[] points,
+                                  PrintWriter log) {
+        int size = train.size();
+        double[] baseMg = new double[size];
+        double[] baseEg = new double[size];
+        for (int j = 0; j < size; j++) {
+            Sample s = train.get(j);
+            baseEg[j] = s.fixedEg;
+            for (int i = 0; i < s.terms.length - 2; i++) {
+                baseMg[j] += mg[s.terms[i]] * s.counts[i];
+                baseEg[j] += eg[s.terms[i]] * s.counts[i];
+            }
+        }
+        double best = pointsLoss(train, baseMg, baseEg, mg, eg, k, points);
+        for (int pass = 1; pass <= 20; pass++) {
+            int moved = 0;
+            for (int p = 0; p < points.length; p++) {
+                for (int delta = 1; delta >= -1; delta -= 2) {
+                    points[p] += delta;
+                    double loss = pointsLoss(train, baseMg, baseEg, mg, eg, k, points);
+                    if (loss < best - 1e-9) {
+                        best = loss;
+                        moved++;
+                        break;
+                    }
+                    points[p] -= delta;
+                }
+            }
+            log.printf(Locale.ROOT, "points, pass %d: %d moved, train loss %.6f%n", pass, moved, best);
+            log.flush();
+            if (moved == 0) {
+                break;
+            }
+        }
+    }
+
+    /** The training loss with these points, the rest of each score given ({@link #fitPoints}). */
+    private static double pointsLoss(List<Sample> train, double[] baseMg, double[] baseEg, double[] mg,
+                                     double[] eg, double k, int[] points) {
+        double sum = 0;
+        for (int j = 0; j < baseMg.length; j++) {
+            Sample s = train.get(j);
+            double sumMg = baseMg[j];
+            double sumEg = baseEg[j];
+            for (int side = 0; side < 2; side++) {
+                if (s.danger[side] != null) {
+                    int term = EvaluationWeights.KING_DANGER + KingDanger.index(s.danger[side], points);
+                    int sign = side == 0 ? 1 : -1;
+                    sumMg += sign * mg[term];
+                    sumEg += sign * eg[term];
+                }
+            }
+            double eval = (sumMg * s.phase + sumEg * s.egScale / 128 * (MAX_PHASE - s.phase)) / MAX_PHASE
+                    / s.divisor + mg[EvaluationWeights.TEMPO] * s.tempo;
+            double e = s.target - sigmoid(k * eval);
+            sum += e * e;
+        }
+        return sum / baseMg.length;
+    }
+
+    /** Points the sample's last two terms at the king danger entries its counts reach with these points. */
+    private static void setDanger(Sample s, int[] points) {
+        for (int side = 0; side < 2; side++) {
+            int slot = s.terms.length - 2 + side;
+            if (s.danger[side] == null) {
+                s.terms[slot] = EvaluationWeights.KING_DANGER;
+                s.counts[slot] = 0;
+            } else {
+                s.terms[slot] = EvaluationWeights.KING_DANGER + KingDanger.index(s.danger[side], points);
+                s.counts[slot] = side == 0 ? 1 : -1;
+            }
+        }
+    }
+
+    private static Sample sample(Position pos, double target, int[] points) {
         Evaluation.Trace trace = new Evaluation.Trace();
         Evaluation.evaluate(pos, trace);
         Sample s = new Sample();
         int nonZero = 0;
         for (int i = 0; i < EvaluationWeights.TEMPO; i++) {
-            if (trace.count[i] != 0) {
+            if (trace.count[i] != 0 && !isDanger(i)) {
                 nonZero++;
             }
         }
-        s.terms = new int[nonZero];
-        s.counts = new int[nonZero];
+        s.terms = new int[nonZero + 2];
+        s.counts = new int[nonZero + 2];
         for (int i = 0, j = 0; i < EvaluationWeights.TEMPO; i++) {
-            if (trace.count[i] != 0) {
+            if (trace.count[i] != 0 && !isDanger(i)) {
                 s.terms[j] = i;
                 s.counts[j++] = trace.count[i];
             }
         }
+        s.danger = trace.dangerCounts;
+        setDanger(s, points);
         s.phase = trace.phase;
         s.divisor = trace.divisor;
         s.egScale = trace.egScale;
@@ -565,6 +679,11 @@ public final class Tuner {
         s.tempo = trace.count[EvaluationWeights.TEMPO];
         s.target = target;
         return s;
+    }
+
+    private static boolean isDanger(int term) {
+        return term >= EvaluationWeights.KING_DANGER
+                && term < EvaluationWeights.KING_DANGER + EvaluationWeights.KING_DANGER_SIZE;
     }
 
     /** The linear evaluation of a sample with these weights, from White's side, in centipawns. */

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import driverlessons.search.Evaluation;
 import driverlessons.search.EvaluationWeights;
+import driverlessons.search.KingDanger;
 import driverlessons.chess.Position;
 
 import java.io.PrintWriter;
@@ -62,6 +63,35 @@ class TunerTest {
                 + "        // END TUNED WEIGHTS"), "regenerating the weights would change the file");
     }
 
+    /** The king danger's points in KingDanger.java are exactly what the tuner prints for them. */
+    @Test
+    void kingDangerPointsAreWhatTheTunerPrints() throws Exception {
+        Path file = Path.of("src/main/java/driverlessons/search/KingDanger.java");
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        assertTrue(text.contains("// BEGIN POINTS (written by the tuner's --points; edit by hand only with care)\n"
+                + KingDanger.source(KingDanger.points()) + "        // END POINTS"), KingDanger.source(KingDanger.points()));
+    }
+
+    /** A fit of the king danger's points as well lowers the training loss too. */
+    @Test
+    void aFitWithPointsLowersTheTrainingLoss(@TempDir Path dir) throws Exception {
+        List<String> lines = new ArrayList<>();
+        for (int copy = 0; copy < 30; copy++) {
+            for (String fen : FENS) {
+                lines.add(fen + ";0.5;" + (copy % 3 - 1) * 40);
+            }
+        }
+        Path data = dir.resolve("data.txt");
+        Files.write(data, lines, StandardCharsets.UTF_8);
+        StringWriter report = new StringWriter();
+        int status = Tuner.tune(data, new Tuner.Options(20, 0.5, 0.5, 400, 0, true, 1, null), new PrintWriter(report));
+        assertEquals(0, status, report.toString());
+        double before = loss(report.toString(), "before: train loss ");
+        double after = loss(report.toString(), "after (rounded): train loss ");
+        assertTrue(after < before, report.toString());
+        assertTrue(report.toString().contains("the king danger's points"), report.toString());
+    }
+
     @Test
     void aFitLowersTheTrainingLoss(@TempDir Path dir) throws Exception {
         // Targets that disagree with the evaluation: every White position is judged a little worse than it is.
@@ -74,7 +104,7 @@ class TunerTest {
         Path data = dir.resolve("data.txt");
         Files.write(data, lines, StandardCharsets.UTF_8);
         StringWriter report = new StringWriter();
-        int status = Tuner.tune(data, new Tuner.Options(50, 0.5, 0.5, 400, 0, true, null), new PrintWriter(report));
+        int status = Tuner.tune(data, new Tuner.Options(50, 0.5, 0.5, 400, 0, true, 0, null), new PrintWriter(report));
         assertEquals(0, status, report.toString());
         double before = loss(report.toString(), "before: train loss ");
         double after = loss(report.toString(), "after (rounded): train loss ");
