@@ -678,8 +678,9 @@ public final class Evaluation {
      * those we attack twice where no enemy pawn guards, those only the king guards; the king's own men there;
      * for each kind of piece (knight, bishop, rook, queen) whether it can check from a square the enemy does not
      * guard, or only from a guarded one; the kinds of piece of ours that reach the area; whether it is our move,
-     * whether an enemy knight guards the area, and how far our queen is. -1 (no danger counted) without a rook or a
-     * queen to attack with.
+     * whether an enemy knight guards the area, how far our queen is, whether it can check from next to the king
+     * where only the king guards, and whether a rook or queen can check safely along the king's back rank. -1 (no
+     * danger counted) without a rook or a queen to attack with.
      */
     private static int kingDanger(Position pos, int side, int king, Workspace work) {
         if ((pos.pieces(side, Piece.ROOK) | pos.pieces(side, Piece.QUEEN)) == 0) {
@@ -713,6 +714,11 @@ public final class Evaluation {
         long queens = pos.pieces(side, Piece.QUEEN);
         counts[KingDanger.QUEEN_DISTANCE] = queens == 0 ? 8
                 : distance(king, Long.numberOfTrailingZeros(queens));
+        counts[KingDanger.QUEEN_CONTACT] =
+                (Attacks.king(king) & ours[Piece.QUEEN] & work.twice[side] & ~guarded & free) != 0 ? 1 : 0;
+        long backRank = EIGHTH_RANK[side];
+        counts[KingDanger.BACK_RANK] = (backRank & (1L << king)) != 0
+                && (straight & backRank & (ours[Piece.ROOK] | ours[Piece.QUEEN]) & safe) != 0 ? 1 : 0;
         return KingDanger.index(counts);
     }
 

@@ -41,13 +41,18 @@ public final class KingDanger {
     public static final int KNIGHT_GUARD = 10;
     /** Our queen's distance to the enemy king in king moves (1..7), 8 without a queen. */
     public static final int QUEEN_DISTANCE = 11;
+    /** 1 when our queen can check from next to the king, on a square we attack twice that only the king guards. */
+    public static final int QUEEN_CONTACT = 12;
+    /** 1 when a rook or queen of ours can check safely along the back rank the king stands on. */
+    public static final int BACK_RANK = 13;
     /** The number of counts. */
-    public static final int COUNTS = 12;
+    public static final int COUNTS = 14;
 
     private static final String[] NAMES = {"attacked", "twice", "only the king", "defenders", "knight check",
-        "bishop check", "rook check", "queen check", "attackers", "to move", "knight guard", "queen distance"};
+        "bishop check", "rook check", "queen check", "attackers", "to move", "knight guard", "queen distance",
+        "queen contact", "back rank"};
     /** How many values each count takes (0 .. size − 1). */
-    private static final int[] SIZE = {10, 10, 10, 10, 3, 3, 3, 3, 16, 2, 2, 9};
+    private static final int[] SIZE = {10, 10, 10, 10, 3, 3, 3, 3, 16, 2, 2, 9, 2, 2};
     /** Where each count's points start in {@link #POINTS}. */
     private static final int[] OFFSET = new int[COUNTS];
     /** The length of {@link #POINTS}. */
@@ -77,6 +82,8 @@ public final class KingDanger {
         0, 1,                                           // to move
         0, 0,                                           // knight guard
         0, 0, 0, 0, 0, 0, 0, 0, 0,                      // queen distance
+        0, 0,                                           // queen contact
+        0, 0,                                           // back rank
         // END POINTS
     };
 
