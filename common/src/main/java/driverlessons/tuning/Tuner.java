@@ -573,13 +573,9 @@ public final class Tuner {
         }
     }
 
-    /** The positions (times attacking sides) that must read a point before the local search may move it. */
-    private static final int MIN_SUPPORT = 500;
-
     /**
      * Texel's local search over the king danger's points: each point in turn one up, else one down, kept when the
-     * training loss falls; passes until none moves (at most 20). Only points that at least {@link #MIN_SUPPORT}
-     * positions read may move. The weights stay as they are meanwhile, so each
+     * training loss falls; passes until none moves (at most 20). The weights stay as they are meanwhile, so each
      * position's score without its danger entries is worked out once.
      */
     private static void fitPoints(List<Sample> train, double[] mg, double[] eg, double k, int[] points,
@@ -595,30 +591,10 @@ public final class Tuner {
                 baseEg[j] += eg[s.terms[i]] * s.counts[i];
             }
         }
-        // How often each point is read: a value of a count that few positions show (nine attacked squares) would
-        // be fitted to those few, so it keeps its points.
-        int[] support = new int[points.length];
-        int[] unit = new int[points.length];
-        for (Sample s : train) {
-            for (int side = 0; side < 2; side++) {
-                if (s.danger[side] != null) {
-                    for (int p = 0; p < points.length; p++) {
-                        unit[p] = 1;
-                        if (KingDanger.index(s.danger[side], unit) > 0) {
-                            support[p]++;
-                        }
-                        unit[p] = 0;
-                    }
-                }
-            }
-        }
         double best = pointsLoss(train, baseMg, baseEg, mg, eg, k, points);
         for (int pass = 1; pass <= 20; pass++) {
             int moved = 0;
             for (int p = 0; p < points.length; p++) {
-                if (support[p] < MIN_SUPPORT) {
-                    continue;
-                }
                 for (int delta = 1; delta >= -1; delta -= 2) {
                     points[p] += delta;
                     double loss = pointsLoss(train, baseMg, baseEg, mg, eg, k, points);
