@@ -70,20 +70,20 @@ public final class KingDanger {
     /** The points of each count by its value, one count after the other (see {@link #SIZE}). */
     private static final int[] POINTS = {
         // BEGIN POINTS (written by the tuner's --points; edit by hand only with care)
-        0, 1, 1, 2, 2, 3, 3, 4, 4, 5,                   // attacked
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9,                   // twice
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9,                   // only the king
-        2, 2, 1, 1, 0, 0, 0, 0, 0, 0,                   // defenders
-        0, 1, 3,                                        // knight check
-        0, 1, 3,                                        // bishop check
-        0, 1, 3,                                        // rook check
-        0, 1, 3,                                        // queen check
-        0, 1, 1, 2, 1, 2, 2, 3, 2, 3, 3, 4, 3, 4, 4, 5, // attackers
-        0, 1,                                           // to move
-        0, 0,                                           // knight guard
-        0, 0, 0, 0, 0, 0, 0, 0, 0,                      // queen distance
-        0, 0,                                           // queen contact
-        0, 0,                                           // back rank
+        2, 2, 2, 2, 2, 3, 3, 4, 7, 5,                   // attacked
+        0, 1, 2, 4, 4, 16, 6, 7, 8, 9,                  // twice
+        0, 1, 2, 3, 2, 3, 5, 2, 15, 9,                  // only the king
+        1, 2, 1, 0, 0, 0, 0, 1, 6, 0,                   // defenders
+        0, 1, 5,                                        // knight check
+        0, 2, 3,                                        // bishop check
+        0, 2, 4,                                        // rook check
+        -1, -1, 3,                                      // queen check
+        0, 0, 1, 3, 0, 2, 1, 4, 1, 3, 2, 4, 2, 4, 4, 7, // attackers
+        -2, 1,                                          // to move
+        1, 0,                                           // knight guard
+        0, 0, 2, 1, 0, 0, 0, -1, -3,                    // queen distance
+        0, 4,                                           // queen contact
+        0, 2,                                           // back rank
         // END POINTS
     };
 
