@@ -49,7 +49,8 @@ class TunerTest {
             double white = (mg * trace.phase + eg * trace.egScale / 128 * (24 - trace.phase)) / 24 / trace.divisor
                     + trace.count[EvaluationWeights.TEMPO] * weights[0][EvaluationWeights.TEMPO];
             double forMover = pos.sideToMove() == 0 ? white : -white;
-            assertEquals(score, forMover, 1.5, fen);
+            // Two divisions that truncate (the endgame scale, then the blend), each by less than a centipawn.
+            assertEquals(score, forMover, 2.0, fen);
         }
     }
 
