@@ -3,7 +3,7 @@ package driverlessons.search;
 import static driverlessons.search.EvaluationWeights.KING_DANGER_SIZE;
 
 /**
- * How the king danger's counts add up to its index. {@code Evaluation.kingDanger} counts a dozen small things
+ * How the king danger's counts add up to its index. {@code Evaluation.kingDanger} counts fourteen small things
  * about the enemy king's area (how many of its squares we attack, how many of the king's own men stand there,
  * which kinds of piece can check it, ...); each count gives a few points, read from a small table of its own,
  * and the points add up to the index into the steep king danger table ({@code EvaluationWeights.KING_DANGER}).
@@ -55,8 +55,6 @@ public final class KingDanger {
     private static final int[] SIZE = {10, 10, 10, 10, 3, 3, 3, 3, 16, 2, 2, 9, 2, 2};
     /** Where each count's points start in {@link #POINTS}. */
     private static final int[] OFFSET = new int[COUNTS];
-    /** The length of {@link #POINTS}. */
-    public static final int POINTS_SIZE;
 
     static {
         int offset = 0;
@@ -64,7 +62,6 @@ public final class KingDanger {
             OFFSET[c] = offset;
             offset += SIZE[c];
         }
-        POINTS_SIZE = offset;
     }
 
     /** The points of each count by its value, one count after the other (see {@link #SIZE}). */

@@ -64,6 +64,8 @@ public final class Tuner {
     }
 
     private static final int MAX_PHASE = 24;
+    /** A sample's count of the king danger entry that White's attack reaches (side 0) and Black's (side 1). */
+    private static final int[] DANGER_SIGN = {1, -1};
     /** A PGN game's result and set-up position (see {@link #gameFens}). */
     private static final Pattern RESULT_TAG = Pattern.compile("\\[Result \"([^\"]*)\"\\]");
     private static final Pattern FEN_TAG = Pattern.compile("\\[FEN \"([^\"]*)\"\\]");
@@ -625,14 +627,11 @@ public final class Tuner {
             for (int side = 0; side < 2; side++) {
                 if (s.danger[side] != null) {
                     int term = EvaluationWeights.KING_DANGER + KingDanger.index(s.danger[side], points);
-                    int sign = side == 0 ? 1 : -1;
-                    sumMg += sign * mg[term];
-                    sumEg += sign * eg[term];
+                    sumMg += DANGER_SIGN[side] * mg[term];
+                    sumEg += DANGER_SIGN[side] * eg[term];
                 }
             }
-            double eval = (sumMg * s.phase + sumEg * s.egScale / 128 * (MAX_PHASE - s.phase)) / MAX_PHASE
-                    / s.divisor + mg[EvaluationWeights.TEMPO] * s.tempo;
-            double e = s.target - sigmoid(k * eval);
+            double e = s.target - sigmoid(k * blend(s, sumMg, sumEg, mg));
             sum += e * e;
         }
         return sum / baseMg.length;
@@ -647,7 +646,7 @@ public final class Tuner {
                 s.counts[slot] = 0;
             } else {
                 s.terms[slot] = EvaluationWeights.KING_DANGER + KingDanger.index(s.danger[side], points);
-                s.counts[slot] = side == 0 ? 1 : -1;
+                s.counts[slot] = DANGER_SIGN[side];
             }
         }
     }
@@ -694,6 +693,11 @@ public final class Tuner {
             sumMg += mg[s.terms[i]] * s.counts[i];
             sumEg += eg[s.terms[i]] * s.counts[i];
         }
+        return blend(s, sumMg, sumEg, mg);
+    }
+
+    /** A sample's score from its middle-game and endgame sums: blended by the phase, scaled, plus the tempo. */
+    private static double blend(Sample s, double sumMg, double sumEg, double[] mg) {
         return (sumMg * s.phase + sumEg * s.egScale / 128 * (MAX_PHASE - s.phase)) / MAX_PHASE / s.divisor
                 + mg[EvaluationWeights.TEMPO] * s.tempo;
     }
