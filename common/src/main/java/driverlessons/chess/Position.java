@@ -6,6 +6,8 @@ import static driverlessons.chess.Piece.KNIGHT;
 import static driverlessons.chess.Piece.PAWN;
 import static driverlessons.chess.Piece.QUEEN;
 import static driverlessons.chess.Piece.ROOK;
+import static driverlessons.chess.Square.FILE_A;
+import static driverlessons.chess.Square.FILE_H;
 import static java.lang.Long.numberOfTrailingZeros;
 
 /**
@@ -29,8 +31,6 @@ public final class Position {
     /** Room enough for the moves of any legal position (the most known is 218). */
     public static final int MAX_MOVES = 256;
 
-    static final long FILE_A = 0x0101010101010101L;
-    static final long FILE_H = FILE_A << 7;
     static final long RANK_1 = 0xFFL;
     static final long RANK_3 = RANK_1 << 16;
     static final long RANK_6 = RANK_1 << 40;

@@ -11,6 +11,10 @@ public final class Square {
     public static final int A8 = 56, B8 = 57, C8 = 58, D8 = 59, E8 = 60, F8 = 61, G8 = 62, H8 = 63;
     /** No square (for example: no en passant square). */
     public static final int NONE = -1;
+    /** The a-file as a bitboard (a1, a2, ..., a8); the file {@code f} is {@code FILE_A << f}. */
+    public static final long FILE_A = 0x0101010101010101L;
+    /** The h-file as a bitboard. */
+    public static final long FILE_H = FILE_A << 7;
 
     private Square() {
     }

@@ -6,8 +6,8 @@ import driverlessons.chess.Position;
 import driverlessons.chess.Side;
 import driverlessons.chess.Square;
 
-import static driverlessons.search.Evaluation.FILE_A;
-import static driverlessons.search.Evaluation.FILE_H;
+import static driverlessons.chess.Square.FILE_A;
+import static driverlessons.chess.Square.FILE_H;
 import static driverlessons.search.Evaluation.LIGHT_SQUARES;
 import static driverlessons.search.Evaluation.distance;
 

@@ -8,6 +8,8 @@ import driverlessons.chess.Square;
 
 import java.util.Arrays;
 
+import static driverlessons.chess.Square.FILE_A;
+import static driverlessons.chess.Square.FILE_H;
 import static driverlessons.search.EvaluationWeights.BACKWARD;
 import static driverlessons.search.EvaluationWeights.BISHOP_OUTPOST;
 import static driverlessons.search.EvaluationWeights.BISHOP_PAIR;
@@ -88,9 +90,6 @@ import static driverlessons.search.EvaluationWeights.THREAT_PAWN_PUSH;
 public final class Evaluation {
     private Evaluation() {
     }
-
-    static final long FILE_A = 0x0101010101010101L;
-    static final long FILE_H = FILE_A << 7;
 
     /** The number of squares counted as normal mobility (no bonus, no malus), by piece type. */
     private static final int[] MOBILITY_NORMAL = {0, 4, 6, 6, 12, 0};
