@@ -165,7 +165,7 @@ final class Fen {
                 throw new FenException(Side.name(side) + " has " + (kings == 0 ? "no king" : kings + " kings")
                         + ", it needs exactly one");
             }
-            long misplaced = pos.pieces(side, Piece.PAWN) & (Position.RANK_1 | Position.RANK_8);
+            long misplaced = pos.pieces(side, Piece.PAWN) & (Square.RANK_1 | Square.RANK_8);
             if (misplaced != 0) {
                 throw new FenException("a " + Side.name(side) + " pawn stands on "
                         + Square.name(Long.numberOfTrailingZeros(misplaced))

@@ -8,6 +8,8 @@ import static driverlessons.chess.Piece.QUEEN;
 import static driverlessons.chess.Piece.ROOK;
 import static driverlessons.chess.Square.FILE_A;
 import static driverlessons.chess.Square.FILE_H;
+import static driverlessons.chess.Square.RANK_1;
+import static driverlessons.chess.Square.RANK_8;
 import static java.lang.Long.numberOfTrailingZeros;
 
 /**
@@ -31,10 +33,8 @@ public final class Position {
     /** Room enough for the moves of any legal position (the most known is 218). */
     public static final int MAX_MOVES = 256;
 
-    static final long RANK_1 = 0xFFL;
-    static final long RANK_3 = RANK_1 << 16;
-    static final long RANK_6 = RANK_1 << 40;
-    static final long RANK_8 = RANK_1 << 56;
+    private static final long RANK_3 = RANK_1 << 16;
+    private static final long RANK_6 = RANK_1 << 40;
 
     /**
      * For each square, the castling rights that survive a move from or to it: a king or rook that moves, or a

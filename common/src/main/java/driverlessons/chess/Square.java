@@ -15,6 +15,10 @@ public final class Square {
     public static final long FILE_A = 0x0101010101010101L;
     /** The h-file as a bitboard. */
     public static final long FILE_H = FILE_A << 7;
+    /** The first rank as a bitboard (a1 .. h1); the rank {@code r} is {@code RANK_1 << 8 * r}. */
+    public static final long RANK_1 = 0xFFL;
+    /** The eighth rank as a bitboard. */
+    public static final long RANK_8 = RANK_1 << 56;
 
     private Square() {
     }

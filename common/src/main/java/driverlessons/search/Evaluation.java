@@ -10,6 +10,8 @@ import java.util.Arrays;
 
 import static driverlessons.chess.Square.FILE_A;
 import static driverlessons.chess.Square.FILE_H;
+import static driverlessons.chess.Square.RANK_1;
+import static driverlessons.chess.Square.RANK_8;
 import static driverlessons.search.EvaluationWeights.BACKWARD;
 import static driverlessons.search.EvaluationWeights.BISHOP_OUTPOST;
 import static driverlessons.search.EvaluationWeights.BISHOP_PAIR;
@@ -107,7 +109,7 @@ public final class Evaluation {
     private static final long[] OUTPOST_RANKS = {0x0000FFFFFF000000L, 0x000000FFFFFF0000L};
     /** The 7th and 8th ranks from each side's view (rooks on the 7th). */
     private static final long[] SEVENTH_RANK = {0x00FF000000000000L, 0x000000000000FF00L};
-    private static final long[] EIGHTH_RANK = {0xFF00000000000000L, 0x00000000000000FFL};
+    private static final long[] EIGHTH_RANK = {RANK_8, RANK_1};
     /** The squares {@code d} king moves away from a square ([square][d], d from 1 to 7). */
     private static final long[][] RING = new long[64][8];
     /** The 3rd and 4th ranks from each side's view (enemy pawns storming a king). */
@@ -140,7 +142,7 @@ public final class Evaluation {
             int file = Square.file(sq);
             long files = ADJACENT_FILES[file] | (FILE_A << file);
             for (int rank = 0; rank < 8; rank++) {
-                long rankMask = 0xFFL << (8 * rank);
+                long rankMask = RANK_1 << (8 * rank);
                 if (rank > Square.rank(sq)) {
                     PASSED_SPAN[Side.WHITE][sq] |= files & rankMask;
                 }
@@ -820,7 +822,7 @@ public final class Evaluation {
     }
 
     private static long rankOf(int sq) {
-        return sq < 0 || sq > 63 ? 0 : 0xFFL << (8 * Square.rank(sq));
+        return sq < 0 || sq > 63 ? 0 : RANK_1 << (8 * Square.rank(sq));
     }
 
     /** King moves between two squares (Chebyshev distance). */
