@@ -107,8 +107,9 @@ public final class Evaluation {
     static final long LIGHT_SQUARES = 0x55AA55AA55AA55AAL;
     /** The 4th to 6th ranks from each side's view (outposts). */
     private static final long[] OUTPOST_RANKS = {0x0000FFFFFF000000L, 0x000000FFFFFF0000L};
-    /** The 7th and 8th ranks from each side's view (rooks on the 7th). */
+    /** The 7th rank from each side's view (rooks on the 7th). */
     private static final long[] SEVENTH_RANK = {0x00FF000000000000L, 0x000000000000FF00L};
+    /** The 8th rank from each side's view (a rook on the 7th counts when the enemy king is there). */
     private static final long[] EIGHTH_RANK = {RANK_8, RANK_1};
     /** The squares {@code d} king moves away from a square ([square][d], d from 1 to 7). */
     private static final long[][] RING = new long[64][8];
