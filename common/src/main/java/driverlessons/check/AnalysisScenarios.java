@@ -286,6 +286,9 @@ final class AnalysisScenarios {
                                 ? " (after the pong of the ping that followed it)" : "", line.text()));
             }
         }
+        // The CPU tells whether the analysis goes on silently (an iteration that has not ended prints nothing).
+        check(cpu < PonderingScenarios.SEARCHING_CPU, "after exit the engine used " + percent(cpu)
+                + " (measured for 1.2 s from the move that followed it): the analysis goes on");
         exam.figure("CPU after exit", percent(cpu));
     }
 

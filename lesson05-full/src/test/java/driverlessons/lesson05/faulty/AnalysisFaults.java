@@ -51,6 +51,25 @@ final class AnalysisFaults {
                         p.toEngine(line);
                     }
                 }),
+                new Fault("ignores-exit-silently", "exit-analysis", new PonderingFaults.Tracking() {
+                    private volatile boolean exitDropped;
+
+                    @Override
+                    void input(String line, String word, String move, Pipes pipes) {
+                        if (word.equals("exit")) {
+                            exitDropped = true;                  // analyses on, and says nothing from now on
+                        } else {
+                            pipes.toEngine(line);
+                        }
+                    }
+
+                    @Override
+                    void output(String line, Pipes pipes) {
+                        if (!(exitDropped && line.matches("\\s*\\d+\\s+-?\\d+\\s+\\d+\\s+\\d+.*"))) {
+                            pipes.toGui(line);
+                        }
+                    }
+                }),
                 trackedOutput("slow-pong-while-analyzing", "ping-while-analyzing", (s, line, p) -> {
                     if (line.startsWith("pong") && s.analysing) {
                         Pipes.sleep(2000);
