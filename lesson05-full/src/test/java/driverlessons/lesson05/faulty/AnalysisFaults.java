@@ -7,13 +7,16 @@ import java.util.List;
 
 /** The faults that break lesson 4's scenarios (analysis), one each. */
 final class AnalysisFaults {
+    /** A thinking line: depth, score, time, nodes, then the PV. */
+    private static final String THINKING = "\\s*\\d+\\s+-?\\d+\\s+\\d+\\s+\\d+.*";
+
     private AnalysisFaults() {
     }
 
     static List<Fault> list() {
         return List.of(
                 trackedOutput("silent-analysis", "analyze", (s, line, p) -> {
-                    if (!(s.analysing && line.matches("\\s*\\d+\\s+-?\\d+\\s+\\d+\\s+\\d+.*"))) {
+                    if (!(s.analysing && line.matches(THINKING))) {
                         p.toGui(line);
                     }
                 }),
@@ -65,7 +68,7 @@ final class AnalysisFaults {
 
                     @Override
                     void output(String line, Pipes pipes) {
-                        if (!(exitDropped && line.matches("\\s*\\d+\\s+-?\\d+\\s+\\d+\\s+\\d+.*"))) {
+                        if (!(exitDropped && line.matches(THINKING))) {
                             pipes.toGui(line);
                         }
                     }
