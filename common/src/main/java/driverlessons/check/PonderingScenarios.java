@@ -30,8 +30,9 @@ final class PonderingScenarios {
     /** A share of one core above this while the engine is not on move: it is searching. */
     static final double BUSY_CPU = 0.3;
     /**
-     * A share of one core above this after force or new: the search goes on (it takes a whole core). Lower shares
-     * come from a JVM that is still compiling or collecting when its search has stopped (up to 20% seen).
+     * A share of one core above this after force or new (or exit, for an analysis): the search goes on (it takes
+     * a whole core). Lower shares come from a JVM that is still compiling or collecting when its search has stopped
+     * (up to 20% seen).
      */
     static final double SEARCHING_CPU = 0.6;
     /** The middle game the engine plays from (black, after white's move); its opening when it has no setboard. */

@@ -3,20 +3,18 @@ package driverlessons.lesson05.faulty;
 import static driverlessons.lesson05.faulty.PonderingFaults.tracked;
 import static driverlessons.lesson05.faulty.PonderingFaults.trackedOutput;
 
+import driverlessons.check.Exam;
 import java.util.List;
 
 /** The faults that break lesson 4's scenarios (analysis), one each. */
 final class AnalysisFaults {
-    /** A thinking line: depth, score, time, nodes, then the PV. */
-    private static final String THINKING = "\\s*\\d+\\s+-?\\d+\\s+\\d+\\s+\\d+.*";
-
     private AnalysisFaults() {
     }
 
     static List<Fault> list() {
         return List.of(
                 trackedOutput("silent-analysis", "analyze", (s, line, p) -> {
-                    if (!(s.analysing && line.matches(THINKING))) {
+                    if (!(s.analysing && Exam.THINKING.matcher(line).matches())) {
                         p.toGui(line);
                     }
                 }),
@@ -68,7 +66,7 @@ final class AnalysisFaults {
 
                     @Override
                     void output(String line, Pipes pipes) {
-                        if (!(exitDropped && line.matches(THINKING))) {
+                        if (!(exitDropped && Exam.THINKING.matcher(line).matches())) {
                             pipes.toGui(line);
                         }
                     }
