@@ -78,7 +78,7 @@ public final class Search {
     private static final int LMR_MIN_DEPTH = 3;
     /** Singular extension: from this depth the hash move may be searched a ply deeper (or less), see pvs. */
     private static final int SINGULAR_DEPTH = 8;
-    /** Late-move reductions change by one ply per this much history (good or bad). */
+    /** Late-move reductions change by one ply per this much history (good or bad), in proportion. */
     private static final int LMR_HISTORY_STEP = 12_000;
     private static final int QUIESCENCE_DELTA = 200;
     private static final int HISTORY_MAX = 16_384;
@@ -92,13 +92,16 @@ public final class Search {
     private static final int BAD_CAPTURE = -(1 << 28);
     private static final int UNDER_PROMOTION = -(1 << 29);
 
-    /** Late-move reductions by depth and by move number: deeper and later moves are reduced more. */
+    /**
+     * Late-move reductions by depth and by move number, in 1024ths of a ply: deeper and later moves are reduced
+     * more. The quarter ply it starts from becomes 0.75 once {@link #lateMoveReduction} rounds to the nearest ply.
+     */
     private static final int[][] REDUCTION = new int[64][64];
 
     static {
         for (int depth = 1; depth < 64; depth++) {
             for (int moves = 1; moves < 64; moves++) {
-                REDUCTION[depth][moves] = (int) (0.75 + Math.log(depth) * Math.log(moves) / 2.25);
+                REDUCTION[depth][moves] = (int) (1024 * (0.25 + Math.log(depth) * Math.log(moves) / 2.25));
             }
         }
     }
@@ -904,17 +907,21 @@ public final class Search {
     /**
      * How many plies less deep a late quiet move is searched: by the table, one ply less in a PV node and one more
      * in a null-window node (there only a refutation counts, seldom a late quiet move), one less for a killer, and
-     * one less per {@link #LMR_HISTORY_STEP} of its record ({@code key}, its sort key). The futility test asks
-     * before the move is made; the reductions ask after it, when {@code ply} is the child's, so there a killer of
-     * this node counts by its sort key ({@code KILLER}, far above any history) and is not reduced at all. Both
-     * are what the matches measured (a killer reduced one ply less in the reductions too: +3 ± 34 at 40,000 nodes).
+     * one less per {@link #LMR_HISTORY_STEP} of its record ({@code key}, its sort key). All of it is added up in
+     * 1024ths of a ply and rounded once at the end, so the record counts in proportion (a history of 6,000 takes
+     * half a ply off), where whole steps ignored any record short of 12,000. The futility test asks before the
+     * move is made; the reductions ask after it, when {@code ply} is the child's, so there a killer of this node
+     * counts by its sort key ({@code KILLER}, far above any history) and is not reduced at all. Both are what the
+     * matches measured (a killer reduced one ply less in the reductions too: +3 ± 34 at 40,000 nodes).
      */
     private int lateMoveReduction(int depth, int searched, int move, int key, boolean pvNode) {
-        int reduction = REDUCTION[Math.min(depth, 63)][Math.min(searched + 1, 63)] + (pvNode ? -1 : 1);
+        int reduction = REDUCTION[Math.min(depth, 63)][Math.min(searched + 1, 63)] + (pvNode ? -1024 : 1024);
         if (move == killers[ply][0] || move == killers[ply][1]) {
-            return reduction - 1;
+            reduction -= 1024;
+        } else {
+            reduction -= (int) (1024L * key / LMR_HISTORY_STEP); // a move with a good record is reduced less
         }
-        return reduction - key / LMR_HISTORY_STEP; // a move with a good record is reduced less
+        return (reduction + 512) >> 10; // in 1024ths of a ply until here, rounded to the nearest ply
     }
 
     /**
