@@ -80,6 +80,8 @@ public final class Search {
     private static final int SINGULAR_DEPTH = 8;
     /** Late-move reductions change by one ply per this much history (good or bad), in proportion. */
     private static final int LMR_HISTORY_STEP = 12_000;
+    /** The late-move reductions are added up in these fractions of a ply and rounded once, at the end. */
+    private static final int ONE_PLY = 1024;
     private static final int QUIESCENCE_DELTA = 200;
     private static final int HISTORY_MAX = 16_384;
     /** Coloured piece and square: 12 * 64. */
@@ -93,15 +95,16 @@ public final class Search {
     private static final int UNDER_PROMOTION = -(1 << 29);
 
     /**
-     * Late-move reductions by depth and by move number, in 1024ths of a ply: deeper and later moves are reduced
-     * more. The quarter ply it starts from becomes 0.75 once {@link #lateMoveReduction} rounds to the nearest ply.
+     * Late-move reductions by depth and by move number, in 1024ths of a ply ({@link #ONE_PLY}): deeper and later
+     * moves are reduced more. The quarter ply it starts from becomes 0.75 once {@link #lateMoveReduction} rounds to
+     * the nearest ply.
      */
     private static final int[][] REDUCTION = new int[64][64];
 
     static {
         for (int depth = 1; depth < 64; depth++) {
             for (int moves = 1; moves < 64; moves++) {
-                REDUCTION[depth][moves] = (int) (1024 * (0.25 + Math.log(depth) * Math.log(moves) / 2.25));
+                REDUCTION[depth][moves] = (int) (ONE_PLY * (0.25 + Math.log(depth) * Math.log(moves) / 2.25));
             }
         }
     }
@@ -915,13 +918,13 @@ public final class Search {
      * matches measured (a killer reduced one ply less in the reductions too: +3 ± 34 at 40,000 nodes).
      */
     private int lateMoveReduction(int depth, int searched, int move, int key, boolean pvNode) {
-        int reduction = REDUCTION[Math.min(depth, 63)][Math.min(searched + 1, 63)] + (pvNode ? -1024 : 1024);
+        int reduction = REDUCTION[Math.min(depth, 63)][Math.min(searched + 1, 63)] + (pvNode ? -ONE_PLY : ONE_PLY);
         if (move == killers[ply][0] || move == killers[ply][1]) {
-            reduction -= 1024;
+            reduction -= ONE_PLY;
         } else {
-            reduction -= (int) (1024L * key / LMR_HISTORY_STEP); // a move with a good record is reduced less
+            reduction -= (int) ((long) ONE_PLY * key / LMR_HISTORY_STEP); // a move with a good record is reduced less
         }
-        return (reduction + 512) >> 10; // in 1024ths of a ply until here, rounded to the nearest ply
+        return Math.floorDiv(reduction + ONE_PLY / 2, ONE_PLY); // rounded to the nearest ply
     }
 
     /**
