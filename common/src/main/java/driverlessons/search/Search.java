@@ -26,7 +26,8 @@ import java.util.function.LongSupplier;
  * a null-window node), reverse futility and futility pruning (at the depth a late move would be searched at after its
  * reduction), late-move pruning and SEE pruning near the leaves (none of these for a pawn's step to the 6th or 7th
  * rank, which threatens to promote), a check extension and a singular extension (a hash move that no other move
- * comes near is searched a ply deeper, one with a near rival a ply less), mate scores by distance, draws by
+ * comes near is searched a ply deeper, one with a near rival a ply less), a static score corrected by what the
+ * searches found about positions with the same pawns and pieces (correction history), mate scores by distance, draws by
  * repetition, the 50-move rule and insufficient material. The aspiration window is only applied to the first root
  * move, so the root score of each later move is exact when it becomes best: the score the driver sees in
  * {@link SearchControl#mayStartRootMove} is always a true score.
@@ -84,6 +85,13 @@ public final class Search {
     private static final int ONE_PLY = 1024;
     private static final int QUIESCENCE_DELTA = 200;
     private static final int HISTORY_MAX = 16_384;
+    /** Each correction table has 2^14 = 16,384 entries per side, found by the top 14 bits of a hash. */
+    private static final int CORRECTION_BITS = 14;
+    private static final int CORRECTION_SIZE = 1 << CORRECTION_BITS;
+    /** The correction tables count in 256ths of a centipawn, so that a small step of the average is not lost. */
+    private static final int CORRECTION_GRAIN = 256;
+    /** No table corrects the static score by more than this (centipawns). */
+    private static final int CORRECTION_MAX = 100;
     /** Coloured piece and square: 12 * 64. */
     private static final int CONTINUATION_SIZE = Piece.COUNT * 64;
 
@@ -165,6 +173,14 @@ public final class Search {
      * plies before, indexed by the earlier move's piece and square, then this move's ({@link #CONTINUATION_SIZE}).
      */
     private final int[] continuation = new int[CONTINUATION_SIZE * CONTINUATION_SIZE];
+    /**
+     * Correction history: how far the searches found the static score off, as a running average by side to move
+     * and by the pawns ({@code [side][index]}), by White's pieces and by Black's pieces (kings, knights, bishops,
+     * rooks and queens), in {@link #CORRECTION_GRAIN}ths of a centipawn.
+     */
+    private final int[][] pawnCorrection = new int[2][CORRECTION_SIZE];
+    private final int[][] whiteCorrection = new int[2][CORRECTION_SIZE];
+    private final int[][] blackCorrection = new int[2][CORRECTION_SIZE];
     /** The move made at each ply as piece * 64 + to square, or -1 for a null move. */
     private final int[] playedAt = new int[MAX_PLY + 1];
     /** Room for the evaluation's attack maps and the exchange gains, so that a node allocates nothing. */
@@ -458,6 +474,11 @@ public final class Search {
             }
         }
         Arrays.fill(continuation, 0);
+        for (int side = 0; side < 2; side++) {
+            Arrays.fill(pawnCorrection[side], 0);
+            Arrays.fill(whiteCorrection[side], 0);
+            Arrays.fill(blackCorrection[side], 0);
+        }
         for (Search helper : helpers) {
             helper.clearHistory();
         }
@@ -757,7 +778,8 @@ public final class Search {
         }
 
         boolean inCheck = pos.inCheck();
-        int staticEval = inCheck ? -INFINITE : evaluate();
+        int rawEval = inCheck ? -INFINITE : evaluate();
+        int staticEval = inCheck ? -INFINITE : corrected(rawEval);
         if (!pvNode && !inCheck && !Score.isMate(beta) && skip == Move.NONE) {
             // Reverse futility: so far above beta that a shallow search will not bring it back down. Not when an
             // enemy queen is next to our king, where a quiet mate may be all the opponent needs.
@@ -903,6 +925,13 @@ public final class Search {
         if (skip != Move.NONE) {
             return searched == 0 ? alpha : bestScore; // a singular test: nothing to store, it left a move out
         }
+        // What the search found tells how far the static score was off, unless a capture decided it (the static
+        // score does not see captures) or the bound says nothing about the direction: a fail high above the
+        // static score, a fail low below it, or an exact score.
+        if (!inCheck && !Score.isMate(bestScore) && (bestMove == Move.NONE || isQuiet(bestMove))
+                && (bestScore >= beta ? bestScore > staticEval : bestScore < staticEval || bestScore > originalAlpha)) {
+            learnCorrection(bestScore - rawEval, depth);
+        }
         store(key, bestMove, bestScore, depth, originalAlpha, beta);
         return bestScore;
     }
@@ -967,7 +996,7 @@ public final class Search {
             }
             bestScore = -INFINITE;
         } else {
-            standPat = evaluate();
+            standPat = corrected(evaluate());
             if (standPat >= beta) {
                 if (mayStore) {
                     store(key, Move.NONE, standPat, 0, alpha, beta);
@@ -1241,6 +1270,50 @@ public final class Search {
             score += (int) (mixed >>> 61) - 3; // -3 .. +4 centipawns
         }
         return score;
+    }
+
+    /** The static score corrected by what the searches found about positions with these pawns and pieces. */
+    private int corrected(int staticScore) {
+        int side = pos.sideToMove();
+        int sum = 2 * pawnCorrection[side][pawnIndex()] + whiteCorrection[side][piecesIndex(Side.WHITE)]
+                + blackCorrection[side][piecesIndex(Side.BLACK)];
+        int score = staticScore + sum / (4 * CORRECTION_GRAIN);
+        return Math.max(-Score.MATE_BOUND + 1, Math.min(Score.MATE_BOUND - 1, score));
+    }
+
+    /**
+     * Moves each correction table's entry for this position a step toward {@code error} (search score less static
+     * score), a longer step after a deeper search.
+     */
+    private void learnCorrection(int error, int depth) {
+        int side = pos.sideToMove();
+        int target = Math.max(-CORRECTION_MAX, Math.min(CORRECTION_MAX, error)) * CORRECTION_GRAIN;
+        int weight = Math.min(depth + 1, 16);
+        stepToward(pawnCorrection[side], pawnIndex(), target, weight);
+        stepToward(whiteCorrection[side], piecesIndex(Side.WHITE), target, weight);
+        stepToward(blackCorrection[side], piecesIndex(Side.BLACK), target, weight);
+    }
+
+    /** A running average's step: the entry moves {@code weight}/256 of the way to {@code target}. */
+    private static void stepToward(int[] table, int index, int target, int weight) {
+        table[index] += (target - table[index]) * weight / 256;
+    }
+
+    /** The pawns' entry in a correction table. */
+    private int pawnIndex() {
+        long mixed = pos.pieces(Side.WHITE, Piece.PAWN) * 0x9E3779B97F4A7C15L
+                ^ pos.pieces(Side.BLACK, Piece.PAWN) * 0xC2B2AE3D27D4EB4FL;
+        return (int) (mixed >>> (64 - CORRECTION_BITS));
+    }
+
+    /** One side's pieces' entry in a correction table (everything but its pawns). */
+    private int piecesIndex(int side) {
+        long mixed = pos.pieces(side, Piece.KNIGHT) * 0x9E3779B97F4A7C15L
+                ^ pos.pieces(side, Piece.BISHOP) * 0xC2B2AE3D27D4EB4FL
+                ^ pos.pieces(side, Piece.ROOK) * 0x165667B19E3779F9L
+                ^ pos.pieces(side, Piece.QUEEN) * 0xD6E8FEB86659FD93L
+                ^ pos.pieces(side, Piece.KING) * 0xFF51AFD7ED558CCDL;
+        return (int) (mixed >>> (64 - CORRECTION_BITS));
     }
 
     /** Counts a node and, every {@link #CHECK_INTERVAL} nodes, asks the driver whether to stop. */
