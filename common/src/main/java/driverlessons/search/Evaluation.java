@@ -228,14 +228,20 @@ public final class Evaluation {
         }
 
         /**
-         * The entry for two pawn sets: both multiplied by odd constants and mixed, and the top bits taken (a
-         * product's top bits depend on every bit of the pawn set; with one entry, the shift is 64, which Java
-         * takes as 0, and the mask keeps nothing).
+         * The entry for two pawn sets: the top bits of their {@link #pawnHash} (with one entry, the shift is 64,
+         * which Java takes as 0, and the mask keeps nothing).
          */
         int index(long whitePawns, long blackPawns) {
-            long mixed = whitePawns * 0x9E3779B97F4A7C15L ^ blackPawns * 0xC2B2AE3D27D4EB4FL;
-            return (int) (mixed >>> shift) & mask;
+            return (int) (pawnHash(whitePawns, blackPawns) >>> shift) & mask;
         }
+    }
+
+    /**
+     * A hash of two pawn sets, for tables found by the pawns: both multiplied by odd constants and mixed. Take its
+     * top bits, which depend on every bit of both sets.
+     */
+    static long pawnHash(long whitePawns, long blackPawns) {
+        return whitePawns * 0x9E3779B97F4A7C15L ^ blackPawns * 0xC2B2AE3D27D4EB4FL;
     }
 
     /** The evaluation of the position for the side to move, in centipawns. */

@@ -779,7 +779,8 @@ public final class Search {
 
         boolean inCheck = pos.inCheck();
         int rawEval = inCheck ? -INFINITE : evaluate();
-        int staticEval = inCheck ? -INFINITE : corrected(rawEval);
+        long corrections = inCheck ? 0 : correctionIndexes();
+        int staticEval = inCheck ? -INFINITE : corrected(rawEval, corrections);
         if (!pvNode && !inCheck && !Score.isMate(beta) && skip == Move.NONE) {
             // Reverse futility: so far above beta that a shallow search will not bring it back down. Not when an
             // enemy queen is next to our king, where a quiet mate may be all the opponent needs.
@@ -930,7 +931,7 @@ public final class Search {
         // static score, a fail low below it, or an exact score.
         if (!inCheck && !Score.isMate(bestScore) && (bestMove == Move.NONE || isQuiet(bestMove))
                 && (bestScore >= beta ? bestScore > staticEval : bestScore < staticEval || bestScore > originalAlpha)) {
-            learnCorrection(bestScore - rawEval, depth);
+            learnCorrection(bestScore - rawEval, depth, corrections);
         }
         store(key, bestMove, bestScore, depth, originalAlpha, beta);
         return bestScore;
@@ -996,7 +997,7 @@ public final class Search {
             }
             bestScore = -INFINITE;
         } else {
-            standPat = corrected(evaluate());
+            standPat = corrected(evaluate(), correctionIndexes());
             if (standPat >= beta) {
                 if (mayStore) {
                     store(key, Move.NONE, standPat, 0, alpha, beta);
@@ -1272,11 +1273,26 @@ public final class Search {
         return score;
     }
 
+    /**
+     * This position's entries in the three correction tables, packed in one number {@link #CORRECTION_BITS} bits
+     * apiece (the pawns', White's pieces', Black's pieces'), worked out once per node for reading and for learning.
+     */
+    private long correctionIndexes() {
+        long pawns = Evaluation.pawnHash(pos.pieces(Side.WHITE, Piece.PAWN), pos.pieces(Side.BLACK, Piece.PAWN))
+                >>> (64 - CORRECTION_BITS);
+        return pawns | piecesIndex(Side.WHITE) << CORRECTION_BITS | piecesIndex(Side.BLACK) << 2 * CORRECTION_BITS;
+    }
+
+    /** The entry of correction table {@code table} (0 pawns, 1 White's pieces, 2 Black's) in packed indexes. */
+    private static int entry(long indexes, int table) {
+        return (int) (indexes >>> table * CORRECTION_BITS) & (CORRECTION_SIZE - 1);
+    }
+
     /** The static score corrected by what the searches found about positions with these pawns and pieces. */
-    private int corrected(int staticScore) {
+    private int corrected(int staticScore, long indexes) {
         int side = pos.sideToMove();
-        int sum = 2 * pawnCorrection[side][pawnIndex()] + whiteCorrection[side][piecesIndex(Side.WHITE)]
-                + blackCorrection[side][piecesIndex(Side.BLACK)];
+        int sum = 2 * pawnCorrection[side][entry(indexes, 0)] + whiteCorrection[side][entry(indexes, 1)]
+                + blackCorrection[side][entry(indexes, 2)];
         int score = staticScore + sum / (4 * CORRECTION_GRAIN);
         return Math.max(-Score.MATE_BOUND + 1, Math.min(Score.MATE_BOUND - 1, score));
     }
@@ -1285,13 +1301,13 @@ public final class Search {
      * Moves each correction table's entry for this position a step toward {@code error} (search score less static
      * score), a longer step after a deeper search.
      */
-    private void learnCorrection(int error, int depth) {
+    private void learnCorrection(int error, int depth, long indexes) {
         int side = pos.sideToMove();
         int target = Math.max(-CORRECTION_MAX, Math.min(CORRECTION_MAX, error)) * CORRECTION_GRAIN;
         int weight = Math.min(depth + 1, 16);
-        stepToward(pawnCorrection[side], pawnIndex(), target, weight);
-        stepToward(whiteCorrection[side], piecesIndex(Side.WHITE), target, weight);
-        stepToward(blackCorrection[side], piecesIndex(Side.BLACK), target, weight);
+        stepToward(pawnCorrection[side], entry(indexes, 0), target, weight);
+        stepToward(whiteCorrection[side], entry(indexes, 1), target, weight);
+        stepToward(blackCorrection[side], entry(indexes, 2), target, weight);
     }
 
     /** A running average's step: the entry moves {@code weight}/256 of the way to {@code target}. */
@@ -1299,21 +1315,14 @@ public final class Search {
         table[index] += (target - table[index]) * weight / 256;
     }
 
-    /** The pawns' entry in a correction table. */
-    private int pawnIndex() {
-        long mixed = pos.pieces(Side.WHITE, Piece.PAWN) * 0x9E3779B97F4A7C15L
-                ^ pos.pieces(Side.BLACK, Piece.PAWN) * 0xC2B2AE3D27D4EB4FL;
-        return (int) (mixed >>> (64 - CORRECTION_BITS));
-    }
-
     /** One side's pieces' entry in a correction table (everything but its pawns). */
-    private int piecesIndex(int side) {
+    private long piecesIndex(int side) {
         long mixed = pos.pieces(side, Piece.KNIGHT) * 0x9E3779B97F4A7C15L
                 ^ pos.pieces(side, Piece.BISHOP) * 0xC2B2AE3D27D4EB4FL
                 ^ pos.pieces(side, Piece.ROOK) * 0x165667B19E3779F9L
                 ^ pos.pieces(side, Piece.QUEEN) * 0xD6E8FEB86659FD93L
                 ^ pos.pieces(side, Piece.KING) * 0xFF51AFD7ED558CCDL;
-        return (int) (mixed >>> (64 - CORRECTION_BITS));
+        return mixed >>> (64 - CORRECTION_BITS);
     }
 
     /** Counts a node and, every {@link #CHECK_INTERVAL} nodes, asks the driver whether to stop. */
