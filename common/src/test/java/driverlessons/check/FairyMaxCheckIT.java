@@ -15,8 +15,10 @@ import org.junit.jupiter.api.Test;
  * of lessons 1 and 2 and the robustness one (the whole card takes two minutes; {@code -Dcheck.table=full} runs it).
  * Its report card must stay the one in {@code common/docs/check.md}, where each FAIL is shown to be Fairy-Max's
  * ({@code Error} for {@code result}, {@code nps} and {@code draw}; no pondering; {@code ?} ignored; {@code new}
- * leaving analysis mode; no answer after the first hostile batch). The card is printed, the transcripts kept in
- * {@code target/fairymax-check/}.
+ * leaving analysis mode; no answer after the first hostile batch). An entry {@code pass|FAIL} accepts either
+ * verdict, where Fairy-Max's own play varies: with {@code random} each game differs, and in one of them it overran
+ * its clock in {@code level-moves-per-session} (1,889 ms of CPU with 1,687 ms left). The card is printed, the
+ * transcripts kept in {@code target/fairymax-check/}.
  */
 class FairyMaxCheckIT {
     private static final String CARD = """
@@ -40,7 +42,7 @@ class FairyMaxCheckIT {
             whole-game                 pass
             level-sudden-death         pass
             level-increment            pass
-            level-moves-per-session    pass
+            level-moves-per-session    pass|FAIL
             st                         pass
             sd                         pass
             time-otim                  pass
@@ -102,7 +104,12 @@ class FairyMaxCheckIT {
         Map<String, String> expected = new LinkedHashMap<>();
         scenarios.forEach(s -> expected.put(s.name(), whole.get(s.name())));
         Map<String, String> actual = new LinkedHashMap<>();
-        outcomes.forEach(o -> actual.put(o.scenario().name(), o.verdict().label()));
+        outcomes.forEach(o -> {
+            String verdict = o.verdict().label();
+            String allowed = expected.get(o.scenario().name());
+            boolean either = allowed != null && List.of(allowed.split("\\|")).contains(verdict);
+            actual.put(o.scenario().name(), either ? allowed : verdict);
+        });
         assertEquals(expected, actual, "Fairy-Max's report card changed: see common/target/fairymax-check/");
     }
 }
