@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * ({@code Error} for {@code result}, {@code nps} and {@code draw}; no pondering; {@code ?} ignored; {@code new}
  * leaving analysis mode; no answer after the first hostile batch). An entry {@code pass|FAIL} accepts either
  * verdict, where Fairy-Max's own play varies: with {@code random} each game differs, and in one of them it overran
- * its clock in {@code level-moves-per-session} (1,889 ms of CPU with 1,687 ms left). The card is printed, the
+ * its clock in {@code level-moves-per-session} (1,890 ms of CPU with 1,687 ms left). The card is printed, the
  * transcripts kept in {@code target/fairymax-check/}.
  */
 class FairyMaxCheckIT {
