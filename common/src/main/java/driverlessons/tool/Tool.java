@@ -10,11 +10,11 @@ import java.nio.file.NoSuchFileException;
 import java.util.List;
 
 /**
- * The command-line tool in {@code common.jar}: perft, divide and perft-suite for the move generator; bench, search
- * and epd (a test suite such as Win At Chess) for the search; the tuner's commands; spy, which sits between a GUI
- * and any engine and logs their conversation; timeline, which draws such a log. The tool is not an engine: its
- * stdout is its report, so unlike the lessons it prints there directly — except {@code spy}, whose stdout is the
- * engine's and nothing else. Each command lives in its own class; this one holds the table of commands, which
+ * The command-line tool in {@code common.jar}: perft, divide and perft-suite for the move generator; bench, smp,
+ * speed, search and epd (a test suite such as Win At Chess) for the search; the tuner's commands; spy, which sits
+ * between a GUI and any engine and logs their conversation; timeline, which draws such a log. The tool is not an
+ * engine: its stdout is its report, so unlike the lessons it prints there directly — except {@code spy}, whose stdout
+ * is the engine's and nothing else. Each command lives in its own class; this one holds the table of commands, which
  * help, usage errors and dispatch all read.
  */
 public final class Tool {
@@ -50,6 +50,13 @@ public final class Tool {
                     "DEPTH", "search depth (default 11)",
                     "THREADS", "threads of the second run, at least 2 (default 2)",
                     "RUNS", "runs of each, alternating (default 3)"),
+            of("speed", "which of two builds searches faster: their bench in one JVM, alternately, round by round",
+                    "speed A.jar B.jar [DEPTH] [ROUNDS]", "speed /tmp/old-common.jar common/target/common.jar 10 10",
+                    SpeedCommand::speed,
+                    "A.jar, B.jar", "two builds of common.jar; B's nodes a second over A's is the figure",
+                    "DEPTH", "bench depth (default " + SpeedCommand.DEFAULT_DEPTH + ")",
+                    "ROUNDS", "rounds of one run each, A and B in turns (default " + SpeedCommand.DEFAULT_ROUNDS
+                            + "), after one run each to warm up"),
             of("search", "search one position and print the thinking lines and the best move",
                     "search FEN (--depth D | --movetime MS | --nodes N) [--hash MB] [--threads N]",
                     "search startpos --movetime 1000", SearchCommands::search,
