@@ -21,7 +21,9 @@ import java.util.regex.Pattern;
  * the builds: on a shared or virtual machine the speed wanders by a third within minutes. Here both builds are
  * loaded into this one JVM, each by a class loader of its own (their classes do not mix, even where their names are
  * the same), and their {@code bench} runs alternate, A then B, then B then A, for a number of rounds. Each round
- * gives one ratio of their speeds from two runs a few seconds apart, and the rounds give its mean and spread.
+ * gives one ratio of their speeds from two runs a few seconds apart. The rounds give its median, with the interval
+ * that holds the true median with 95% confidence whatever the ratios' distribution (the sign test's order
+ * statistics): a run slowed by something else on the machine moves a mean, but not a median.
  *
  * <p>The speed compared is nodes a second, so that two builds with different trees compare too; when their node
  * counts agree (the same search, made faster) it is also the ratio of their times.
@@ -34,7 +36,7 @@ final class SpeedCommand {
     static final int DEFAULT_ROUNDS = 10;
     private static final Pattern BENCH_LINE = Pattern.compile("bench nodes (\\d+) ms (\\d+)");
 
-    /** {@code speed A.jar B.jar [DEPTH] [ROUNDS]}: prints each round and the mean ratio with its 95% interval. */
+    /** {@code speed A.jar B.jar [DEPTH] [ROUNDS]}: prints each round, then the median ratio and its 95% interval. */
     static int speed(String[] args) {
         if (args.length < 2 || args.length > 4) {
             return Tool.usage("speed", "give two jars, then the depth and the rounds if you like");
@@ -66,14 +68,38 @@ final class SpeedCommand {
             System.out.printf("round %2d  A %6d ms %8.0f nps  B %6d ms %8.0f nps  B/A %.3f%n", round, runA.ms,
                     runA.nps(), runB.ms, runB.nps(), ratio);
         }
-        double mean = ratios.stream().mapToDouble(Double::doubleValue).average().orElse(1);
-        double variance = ratios.stream().mapToDouble(r -> (r - mean) * (r - mean)).sum() / (rounds - 1);
-        double half = 2 * Math.sqrt(variance / rounds);
+        ratios.sort(null);
+        double median = (ratios.get((rounds - 1) / 2) + ratios.get(rounds / 2)) / 2;
+        int k = medianRank(rounds);
         System.out.printf("nodes a bench: A %d, B %d (%s)%n", a.lastNodes, b.lastNodes,
                 a.lastNodes == b.lastNodes ? "the same search" : "different searches: nodes a second compared");
-        System.out.printf("speed B/A %.3f, 95%% interval %.3f .. %.3f over %d rounds (B %s)%n", mean, mean - half,
-                mean + half, rounds, mean - half > 1 ? "faster" : mean + half < 1 ? "slower" : "no different, measured");
+        if (k == 0) {
+            System.out.printf("speed B/A %.3f, the median of %d rounds (at least 6 rounds give an interval)%n",
+                    median, rounds);
+            return 0;
+        }
+        double low = ratios.get(k - 1);
+        double high = ratios.get(rounds - k);
+        System.out.printf("speed B/A %.3f, the median of %d rounds; 95%% interval %.3f .. %.3f (B %s)%n", median,
+                rounds, low, high, low > 1 ? "faster" : high < 1 ? "slower" : "no different, measured");
         return 0;
+    }
+
+    /**
+     * The largest k such that the k-th smallest and the k-th largest of n ratios bound their true median with at
+     * least 95% confidence: each ratio falls below the median with probability one half, so the chance that fewer
+     * than k do is the binomial sum, kept at 2.5% or less on each side. 0 when n is too small for any.
+     */
+    static int medianRank(int n) {
+        double below = 0; // P(fewer than k of n ratios below the median)
+        double term = Math.pow(0.5, n); // P(exactly k below), from k = 0
+        int k = 0;
+        while (below + term <= 0.025) {
+            below += term;
+            k++;
+            term = term * (n - k + 1) / k;
+        }
+        return k;
     }
 
     /** One bench run's figures. */

@@ -19,7 +19,15 @@ class SpeedCommandTest extends CommandOutputTest {
         String report = out.toString(StandardCharsets.UTF_8);
         assertTrue(report.contains("round  2  A "), report);
         assertTrue(report.contains("(the same search)"), report);
-        assertTrue(report.contains("speed B/A "), report);
+        assertTrue(report.contains("speed B/A ") && report.contains("the median of 2 rounds"), report);
+    }
+
+    @Test
+    void theMediansIntervalHoldsNinetyFivePercent() {
+        assertEquals(0, SpeedCommand.medianRank(5), "five ratios are all below the median once in 32 runs");
+        assertEquals(1, SpeedCommand.medianRank(6), "six: the smallest and the largest, 1 - 2/64");
+        assertEquals(2, SpeedCommand.medianRank(10));
+        assertEquals(6, SpeedCommand.medianRank(20), "1 - 2 * P(at most 5 of 20 below) = 95.9%");
     }
 
     @Test
