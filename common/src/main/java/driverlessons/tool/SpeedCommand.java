@@ -23,7 +23,9 @@ import java.util.regex.Pattern;
  * the same), and their {@code bench} runs alternate, A then B, then B then A, for a number of rounds. Each round
  * gives one ratio of their speeds from two runs a few seconds apart. The rounds give its median, with the interval
  * that holds the true median with 95% confidence whatever the ratios' distribution (the sign test's order
- * statistics): a run slowed by something else on the machine moves a mean, but not a median.
+ * statistics): a run slowed by something else on the machine moves a mean, but not a median. Even one build against
+ * itself measures a little apart (on the machine of the course, about 1.5% slower for the copy loaded second, where
+ * its code and tables happen to land), so a small gain should hold with A and B swapped too.
  *
  * <p>The speed compared is nodes a second, so that two builds with different trees compare too; when their node
  * counts agree (the same search, made faster) it is also the ratio of their times.
