@@ -381,7 +381,8 @@ final class SearchCommands {
     }
 
     /** A positive number, or -1 when the text is not one. */
-    private static int parsePositive(String text) {
+    /** A positive number (at most {@code Integer.MAX_VALUE}), or -1 for anything else: the argument check. */
+    static int parsePositive(String text) {
         try {
             long value = Long.parseLong(text);
             return value > 0 ? (int) Math.min(value, Integer.MAX_VALUE) : -1;

@@ -43,8 +43,8 @@ final class SpeedCommand {
         if (args.length < 2 || args.length > 4) {
             return Tool.usage("speed", "give two jars, then the depth and the rounds if you like");
         }
-        int depth = args.length > 2 ? parsePositive(args[2]) : DEFAULT_DEPTH;
-        int rounds = args.length > 3 ? parsePositive(args[3]) : DEFAULT_ROUNDS;
+        int depth = args.length > 2 ? SearchCommands.parsePositive(args[2]) : DEFAULT_DEPTH;
+        int rounds = args.length > 3 ? SearchCommands.parsePositive(args[3]) : DEFAULT_ROUNDS;
         if (depth <= 0 || depth > 30 || rounds < 2) {
             return Tool.usage("speed", "DEPTH from 1 to 30 and ROUNDS at least 2");
         }
@@ -150,14 +150,6 @@ final class SpeedCommand {
             }
             lastNodes = Long.parseLong(m.group(1));
             return new Run(lastNodes, Long.parseLong(m.group(2)));
-        }
-    }
-
-    private static int parsePositive(String text) {
-        try {
-            return Integer.parseInt(text);
-        } catch (NumberFormatException e) {
-            return -1;
         }
     }
 }
