@@ -381,7 +381,6 @@ final class SearchCommands {
     }
 
     /** A positive number, or -1 when the text is not one. */
-    /** A positive number (at most {@code Integer.MAX_VALUE}), or -1 for anything else: the argument check. */
     static int parsePositive(String text) {
         try {
             long value = Long.parseLong(text);
