@@ -9,6 +9,7 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,18 +54,25 @@ final class SpeedCommand {
         try {
             a = Build.load(Path.of(args[0]));
             b = Build.load(Path.of(args[1]));
-        } catch (IOException | ReflectiveOperationException e) {
+        } catch (IOException e) {
+            return Tool.error("speed", e);
+        } catch (ReflectiveOperationException e) {
             return Tool.error("speed", "not a build of common.jar with a bench command: " + e.getMessage());
         }
         System.out.printf("warming up both builds (bench %d, once each)%n", depth);
         a.bench(depth);
         b.bench(depth);
         List<Double> ratios = new ArrayList<>();
+        Run runA = null;
+        Run runB = null;
         for (int round = 1; round <= rounds; round++) {
-            Run first = (round % 2 == 1 ? a : b).bench(depth);
-            Run second = (round % 2 == 1 ? b : a).bench(depth);
-            Run runA = round % 2 == 1 ? first : second;
-            Run runB = round % 2 == 1 ? second : first;
+            if (round % 2 == 1) { // A first in odd rounds, B first in even ones
+                runA = a.bench(depth);
+                runB = b.bench(depth);
+            } else {
+                runB = b.bench(depth);
+                runA = a.bench(depth);
+            }
             double ratio = runB.nps() / runA.nps();
             ratios.add(ratio);
             System.out.printf("round %2d  A %6d ms %8.0f nps  B %6d ms %8.0f nps  B/A %.3f%n", round, runA.ms,
@@ -73,8 +81,8 @@ final class SpeedCommand {
         ratios.sort(null);
         double median = (ratios.get((rounds - 1) / 2) + ratios.get(rounds / 2)) / 2;
         int k = medianRank(rounds);
-        System.out.printf("nodes a bench: A %d, B %d (%s)%n", a.lastNodes, b.lastNodes,
-                a.lastNodes == b.lastNodes ? "the same search" : "different searches: nodes a second compared");
+        System.out.printf("nodes a bench: A %d, B %d (%s)%n", runA.nodes, runB.nodes,
+                runA.nodes == runB.nodes ? "the same search" : "different searches: nodes a second compared");
         if (k == 0) {
             System.out.printf("speed B/A %.3f, the median of %d rounds (at least 6 rounds give an interval)%n",
                     median, rounds);
@@ -114,7 +122,6 @@ final class SpeedCommand {
     /** One build (a jar, or a directory of its classes), loaded on its own, and its {@code bench} command. */
     private static final class Build {
         private final Method bench;
-        private long lastNodes;
 
         private Build(Method bench) {
             this.bench = bench;
@@ -122,7 +129,7 @@ final class SpeedCommand {
 
         static Build load(Path jar) throws IOException, ReflectiveOperationException {
             if (!Files.exists(jar)) {
-                throw new IOException("no such file: " + jar);
+                throw new NoSuchFileException(jar.toString());
             }
             // The platform loader as parent: the build sees the JDK and its own jar, not the classes of this one.
             URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()},
@@ -148,8 +155,7 @@ final class SpeedCommand {
             if (!m.find()) {
                 throw new IllegalStateException("the build's bench printed no totals");
             }
-            lastNodes = Long.parseLong(m.group(1));
-            return new Run(lastNodes, Long.parseLong(m.group(2)));
+            return new Run(Long.parseLong(m.group(1)), Long.parseLong(m.group(2)));
         }
     }
 }
