@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -36,26 +37,34 @@ class QueuedLineInputTest {
         StreamLineReader.start(pipeIn, input);
         int writers = 4;
         int linesEach = 200;
+        // A PipedInputStream reports "Write end dead" as soon as the thread that wrote last has ended and nothing is
+        // left to read, although other writers may still be coming: so no writer ends before the pipe is closed.
+        CountDownLatch written = new CountDownLatch(writers);
+        CountDownLatch closed = new CountDownLatch(1);
         List<Thread> threads = new ArrayList<>();
         for (int w = 0; w < writers; w++) {
             int writer = w;
             Thread t = new Thread(() -> {
-                for (int i = 0; i < linesEach; i++) {
-                    byte[] line = ("usermove " + writer + " " + i + "\n").getBytes(StandardCharsets.US_ASCII);
-                    try {
+                try {
+                    for (int i = 0; i < linesEach; i++) {
+                        byte[] line = ("usermove " + writer + " " + i + "\n").getBytes(StandardCharsets.US_ASCII);
                         pipeOut.write(line);   // one write per line: the pipe keeps it whole
-                    } catch (IOException e) {
-                        throw new IllegalStateException(e);
                     }
+                    written.countDown();
+                    closed.await();
+                } catch (IOException | InterruptedException e) {
+                    throw new IllegalStateException(e);
                 }
             });
             threads.add(t);
             t.start();
         }
+        written.await();
+        pipeOut.close();
+        closed.countDown();
         for (Thread t : threads) {
             t.join();
         }
-        pipeOut.close();
 
         Map<Integer, Integer> next = new HashMap<>();
         int count = 0;
