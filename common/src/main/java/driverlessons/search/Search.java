@@ -99,6 +99,8 @@ public final class Search {
     private static final int HASH_MOVE = 1 << 30;
     private static final int GOOD_CAPTURE = 1 << 28;
     private static final int KILLER = 1 << 27;
+    /** A quiet move's key until the picker reaches the quiet moves; then its history (far below). */
+    private static final int UNSCORED_QUIET = 1 << 26;
     private static final int BAD_CAPTURE = -(1 << 28);
     private static final int UNDER_PROMOTION = -(1 << 29);
 
@@ -846,7 +848,22 @@ public final class Search {
         int bestMove = Move.NONE;
         int searched = 0;
         int quiets = 0;
+        boolean tameDropped = false;
         for (int i = 0; i < count; i++) {
+            // Moves may be pruned only in a null-window node not in check, once one move has been searched and
+            // has not found a mate (the pruning must not hide the only way out).
+            boolean mayPrune = !pvNode && !inCheck && searched > 0 && !Score.isMate(bestScore);
+            // From the point where the pruning below skips every tame quiet move that does not check (late-move
+            // pruning has begun, or so near the leaves the futility test does not depend on the move), those are
+            // dropped from the list at once, rather than picked best first one by one only to be skipped.
+            if (mayPrune && !tameDropped && (depth <= LATE_MOVE_PRUNING_DEPTH && searched >= 3 + depth * depth
+                    || depth < LMR_MIN_DEPTH && staticEval + FUTILITY_MARGIN[depth] <= alpha)) {
+                count = dropTameQuiets(moves, keys, i, count);
+                tameDropped = true;
+                if (i == count) {
+                    break;
+                }
+            }
             pickBest(moves, keys, i, count);
             int move = moves[i];
             if (move == skip) {
@@ -855,9 +872,6 @@ public final class Search {
             boolean quiet = isQuiet(move);
             // A pawn stepping to the 6th or 7th rank is quiet, but it threatens to promote: not pruned or reduced.
             boolean tame = quiet && !isAdvancedPawnPush(move);
-            // Moves may be pruned only in a null-window node not in check, once one move has been searched and
-            // has not found a mate (the pruning must not hide the only way out).
-            boolean mayPrune = !pvNode && !inCheck && searched > 0 && !Score.isMate(bestScore);
             // Near the leaves, a quiet move that does not check is skipped when it comes late in the ordering
             // (late-move pruning: such moves hardly ever matter) or when the static score is so far below alpha
             // that a quiet move cannot make up for it (futility pruning). The futility margin is the one of the
@@ -1091,10 +1105,10 @@ public final class Search {
 
     /**
      * Sort keys for the moves of a node; {@link #pickBest} then takes them best first. With {@code withSee},
-     * captures that lose material go after the quiet moves; without, the caller checks them itself.
+     * captures that lose material go after the quiet moves; without, the caller checks them itself. The quiet
+     * moves other than the killers are only marked here, see {@link #scoreQuiets}.
      */
     private void scoreMoves(int[] moves, int[] keys, int count, int hashMove, boolean withSee) {
-        int side = pos.sideToMove();
         int[] killerPair = killers[ply];
         for (int i = 0; i < count; i++) {
             int move = moves[i];
@@ -1116,7 +1130,20 @@ public final class Search {
             } else if (move == killerPair[1]) {
                 keys[i] = KILLER;
             } else {
-                keys[i] = quietHistory(side, move);
+                keys[i] = UNSCORED_QUIET;
+            }
+        }
+    }
+
+    /**
+     * The keys of the quiet moves in places {@code from} to {@code count}: their histories, looked up only when the
+     * picker has reached them (most nodes end before, by a cut-off or because the pruning dropped them).
+     */
+    private void scoreQuiets(int[] moves, int[] keys, int from, int count) {
+        int side = pos.sideToMove();
+        for (int j = from; j < count; j++) {
+            if (keys[j] == UNSCORED_QUIET) {
+                keys[j] = quietHistory(side, moves[j]);
             }
         }
     }
@@ -1147,13 +1174,31 @@ public final class Search {
         values[index] += bonus - values[index] * Math.abs(bonus) / HISTORY_MAX;
     }
 
-    /** Brings the best remaining move to place {@code i} (a selection sort done lazily, as moves are needed). */
-    private static void pickBest(int[] moves, int[] keys, int i, int count) {
-        int best = i;
-        for (int j = i + 1; j < count; j++) {
-            if (keys[j] > keys[best]) {
-                best = j;
+    /**
+     * Removes from places {@code from} to {@code count} of a node's list (moves and keys alike) every tame quiet
+     * move that gives no check, keeping the others in their places' order; returns the new count.
+     */
+    private int dropTameQuiets(int[] moves, int[] keys, int from, int count) {
+        int kept = from;
+        for (int j = from; j < count; j++) {
+            int move = moves[j];
+            if (!isQuiet(move) || isAdvancedPawnPush(move) || pos.givesCheck(move)) {
+                moves[kept] = move;
+                keys[kept++] = keys[j];
             }
+        }
+        return kept;
+    }
+
+    /**
+     * Brings the best remaining move to place {@code i} (a selection sort done lazily, as moves are needed); when
+     * the best is a quiet move not yet scored, the quiet moves left are scored first.
+     */
+    private void pickBest(int[] moves, int[] keys, int i, int count) {
+        int best = bestFrom(keys, i, count);
+        if (keys[best] == UNSCORED_QUIET) {
+            scoreQuiets(moves, keys, i, count);
+            best = bestFrom(keys, i, count);
         }
         if (best != i) {
             int move = moves[i];
@@ -1163,6 +1208,17 @@ public final class Search {
             keys[i] = keys[best];
             keys[best] = key;
         }
+    }
+
+    /** The place of the first of the highest keys in places {@code i} to {@code count}. */
+    private static int bestFrom(int[] keys, int i, int count) {
+        int best = i;
+        for (int j = i + 1; j < count; j++) {
+            if (keys[j] > keys[best]) {
+                best = j;
+            }
+        }
+        return best;
     }
 
     /**
