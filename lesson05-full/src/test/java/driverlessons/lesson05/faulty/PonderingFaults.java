@@ -111,9 +111,13 @@ final class PonderingFaults {
                 }),
                 tracked("hit-restarts-search", "ponder-hit", (s, line, word, move, p) -> {
                     if (s.pondering && move != null && move.equalsIgnoreCase(s.ponderMove)) {
-                        p.toEngine("force");                       // the ponder search thrown away ...
+                        // The ponder search thrown away and a new one started that thinks a move's full time
+                        // (st 5: the engine's own time rules, which stop at an iteration's end, could by chance
+                        // end it in less than half its unpondered move's time).
+                        p.toEngine("force");
+                        p.toEngine("st 5");
                         p.toEngine(line);
-                        p.toEngine("go");                          // ... and a new one started
+                        p.toEngine("go");
                     } else {
                         p.toEngine(line);
                     }
