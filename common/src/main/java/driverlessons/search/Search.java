@@ -856,7 +856,7 @@ public final class Search {
             // From the point where the pruning below skips every tame quiet move that does not check (late-move
             // pruning has begun, or so near the leaves the futility test does not depend on the move), those are
             // dropped from the list at once, rather than picked best first one by one only to be skipped.
-            if (mayPrune && !tameDropped && (depth <= LATE_MOVE_PRUNING_DEPTH && searched >= 3 + depth * depth
+            if (mayPrune && !tameDropped && (latePruningBegun(depth, searched)
                     || depth < LMR_MIN_DEPTH && staticEval + FUTILITY_MARGIN[depth] <= alpha)) {
                 count = dropTameQuiets(moves, keys, i, count);
                 tameDropped = true;
@@ -880,7 +880,7 @@ public final class Search {
             if (mayPrune && tame) {
                 int futileDepth = depth < LMR_MIN_DEPTH ? depth
                         : Math.max(1, depth - Math.max(0, lateMoveReduction(depth, searched, move, keys[i], false)));
-                if ((depth <= LATE_MOVE_PRUNING_DEPTH && searched >= 3 + depth * depth
+                if ((latePruningBegun(depth, searched)
                         || futileDepth < FUTILITY_MARGIN.length && staticEval + FUTILITY_MARGIN[futileDepth] <= alpha)
                         && !pos.givesCheck(move)) {
                     continue;
@@ -1172,6 +1172,14 @@ public final class Search {
     /** Pulls one history value toward +-HISTORY_MAX by {@code bonus} (negative for a malus). */
     private static void nudge(int[] values, int index, int bonus) {
         values[index] += bonus - values[index] * Math.abs(bonus) / HISTORY_MAX;
+    }
+
+    /**
+     * Whether late-move pruning has begun in a node of this depth after {@code searched} moves: near the leaves,
+     * the quiet moves that come after the first 3 + depth² are not searched.
+     */
+    private static boolean latePruningBegun(int depth, int searched) {
+        return depth <= LATE_MOVE_PRUNING_DEPTH && searched >= 3 + depth * depth;
     }
 
     /**
