@@ -62,6 +62,7 @@ public final class Search {
     private static final int CHECK_INTERVAL = 1024;
     private static final int MAX_PLY = Score.MAX_PLY;
     private static final int INFINITE = Score.INFINITE;
+    private static final int NO_EVAL = TranspositionTable.NO_EVAL;
 
     /** Half the width of the first aspiration window around the previous iteration's score. */
     private static final int ASPIRATION_WINDOW = 25;
@@ -780,7 +781,7 @@ public final class Search {
         }
 
         boolean inCheck = pos.inCheck();
-        int rawEval = inCheck ? -INFINITE : evaluate();
+        int rawEval = inCheck ? NO_EVAL : evaluate(entry);
         long corrections = inCheck ? 0 : correctionIndexes();
         int staticEval = inCheck ? -INFINITE : corrected(rawEval, corrections);
         if (!pvNode && !inCheck && !Score.isMate(beta) && skip == Move.NONE) {
@@ -947,7 +948,7 @@ public final class Search {
                 && (bestScore >= beta ? bestScore > staticEval : bestScore < staticEval || bestScore > originalAlpha)) {
             learnCorrection(bestScore - rawEval, depth, corrections);
         }
-        store(key, bestMove, bestScore, depth, originalAlpha, beta);
+        store(key, bestMove, rawEval, bestScore, depth, originalAlpha, beta);
         return bestScore;
     }
 
@@ -1003,6 +1004,7 @@ public final class Search {
         int[] keys = moveKeys[ply];
         int count;
         int bestScore;
+        int rawEval = NO_EVAL;
         int standPat = 0;
         if (inCheck) {
             count = pos.generateMoves(moves);
@@ -1011,10 +1013,11 @@ public final class Search {
             }
             bestScore = -INFINITE;
         } else {
-            standPat = corrected(evaluate(), correctionIndexes());
+            rawEval = evaluate(entry);
+            standPat = corrected(rawEval, correctionIndexes());
             if (standPat >= beta) {
                 if (mayStore) {
-                    store(key, Move.NONE, standPat, 0, alpha, beta);
+                    store(key, Move.NONE, rawEval, standPat, 0, alpha, beta);
                 }
                 return standPat;
             }
@@ -1055,7 +1058,7 @@ public final class Search {
             }
         }
         if (mayStore) {
-            store(key, bestMove, bestScore, 0, originalAlpha, beta);
+            store(key, bestMove, rawEval, bestScore, 0, originalAlpha, beta);
         }
         return bestScore;
     }
@@ -1071,11 +1074,11 @@ public final class Search {
      * Stores a node's result: a lower bound when it failed high, exact when it raised alpha, else an upper bound
      * (without a move: no move was best).
      */
-    private void store(long key, int bestMove, int bestScore, int depth, int originalAlpha, int beta) {
+    private void store(long key, int bestMove, int rawEval, int bestScore, int depth, int originalAlpha, int beta) {
         int bound = bestScore >= beta ? TranspositionTable.LOWER
                 : bestScore > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         int storedMove = bound == TranspositionTable.UPPER ? Move.NONE : bestMove;
-        table.store(key, storedMove, Score.toTable(bestScore, ply), depth, bound);
+        table.store(key, storedMove, rawEval, Score.toTable(bestScore, ply), depth, bound);
     }
 
     /**
@@ -1325,6 +1328,15 @@ public final class Search {
             pos = null;
             control = null;
         }
+    }
+
+    /**
+     * The static evaluation as {@link #evaluate()} gives it, read from the position's table entry when it holds one
+     * ({@code entry} is the probe's answer, 0 when the position was not found).
+     */
+    private int evaluate(long entry) {
+        int stored = entry == 0 ? NO_EVAL : TranspositionTable.eval(entry);
+        return stored != NO_EVAL ? stored : evaluate();
     }
 
     /** The static evaluation, plus a little noise fixed per position when the driver asked for randomness. */

@@ -7,8 +7,9 @@ import java.util.Arrays;
  * saves work when the same position is reached by another move order, and it remembers the best move of each
  * position so that the next, deeper iteration searches it first.
  *
- * <p>Each entry is two {@code long}s (16 bytes): the full 64-bit key, and a data word with the move (32 bits), the
- * score (16), the draft (8), the bound type (2) and the search generation (6). Entries come in buckets of two:
+ * <p>Each entry is two {@code long}s (16 bytes): the full 64-bit key, and a data word with the move (17 bits), the
+ * position's static evaluation (15: a node met again need not be evaluated again), the score (16), the draft (8),
+ * the bound type (2) and the search generation (6). Entries come in buckets of two:
  * a new result replaces the entry of the same position, or else the less valuable of the two (shallower, or left
  * over from an older search). The size is set in megabytes, for the {@code memory} command, and every megabyte is
  * used: the bucket index is the hash scaled to the number of buckets, not masked to a power of two.
@@ -31,6 +32,11 @@ final class TranspositionTable {
     private static final int BYTES_PER_ENTRY = 16;
     private static final int ENTRIES_PER_BUCKET = 2;
     private static final int GENERATIONS = 64;
+    private static final int MOVE_BITS = 17;
+    private static final int EVAL_BITS = 15;
+
+    /** What {@link #eval} says when no static evaluation was stored (the side to move was in check). */
+    static final int NO_EVAL = -(1 << (EVAL_BITS - 1));
 
     /** Keys and data interleaved: entry i is {@code table[2i]} (key XOR data) and {@code table[2i + 1]} (data). */
     private long[] table;
@@ -89,8 +95,11 @@ final class TranspositionTable {
         return 0;
     }
 
-    /** Stores what a search of this position found; {@code score} must already be {@link Score#toTable}'d. */
-    void store(long key, int move, int score, int depth, int bound) {
+    /**
+     * Stores what a search of this position found; {@code score} must already be {@link Score#toTable}'d, and
+     * {@code eval} is the position's static evaluation, or {@link #NO_EVAL}.
+     */
+    void store(long key, int move, int eval, int score, int depth, int bound) {
         int slot = bucketSlot(key);
         int victim = -1;
         int victimWorth = Integer.MAX_VALUE;
@@ -113,7 +122,7 @@ final class TranspositionTable {
                 victim = s;
             }
         }
-        long data = pack(move, score, depth, bound, generation);
+        long data = pack(move, eval, score, depth, bound, generation);
         table[victim] = key ^ data;
         table[victim + 1] = data;
     }
@@ -131,8 +140,10 @@ final class TranspositionTable {
         return sample == 0 ? 0 : used * 1000 / sample;
     }
 
-    private static long pack(int move, int score, int depth, int bound, int generation) {
-        return (move & 0xFFFF_FFFFL)
+    private static long pack(int move, int eval, int score, int depth, int bound, int generation) {
+        int storedEval = eval > NO_EVAL && eval < -NO_EVAL ? eval : NO_EVAL; // one out of range is not stored
+        return move
+                | (long) (storedEval & (1 << EVAL_BITS) - 1) << MOVE_BITS
                 | ((long) (score & 0xFFFF) << 32)
                 | ((long) (depth & 0xFF) << 48)
                 | ((long) bound << 56)
@@ -141,7 +152,12 @@ final class TranspositionTable {
 
     /** The best (or refuting) move of a data word, {@code Move.NONE} when none was found. */
     static int move(long data) {
-        return (int) data;
+        return (int) data & (1 << MOVE_BITS) - 1;
+    }
+
+    /** The static evaluation of a data word's position, {@link #NO_EVAL} when none was stored. */
+    static int eval(long data) {
+        return (int) data >> MOVE_BITS; // the sign comes down from bit 31
     }
 
     /** The score of a data word, still counted from the stored node (see {@link Score#fromTable}). */
