@@ -6,7 +6,7 @@ import driverlessons.io.LessonInfo;
 /** Starts lesson 1: protocol mode under a GUI, the console in a terminal. */
 public final class Main {
     /** The name the GUI shows (feature myname) and the console prompt's prefix. */
-    static final LessonInfo LESSON = new LessonInfo("lesson01", "Driver Lessons 1 (minimal)");
+    static final LessonInfo LESSON = new LessonInfo("lesson01", "Lesson01 minimal (Driver Lessons)");
 
     private Main() {
     }

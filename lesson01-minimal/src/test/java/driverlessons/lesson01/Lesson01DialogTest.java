@@ -19,7 +19,7 @@ class Lesson01DialogTest extends ProtocolDialogs {
     @Override
     protected String features() {
         return "feature ping=1 setboard=1 usermove=1 colors=0 sigint=0 sigterm=0 analyze=0"
-                + " myname=\"Driver Lessons 1 (minimal)\"";
+                + " myname=\"Lesson01 minimal (Driver Lessons)\"";
     }
 
     @Test

@@ -6,7 +6,7 @@ import driverlessons.io.LessonInfo;
 /** Starts lesson 2: protocol mode under a GUI, the console in a terminal. */
 public final class Main {
     /** The name the GUI shows (feature myname) and the console prompt's prefix. */
-    static final LessonInfo LESSON = new LessonInfo("lesson02", "Driver Lessons 2 (time control)");
+    static final LessonInfo LESSON = new LessonInfo("lesson02", "Lesson02 time control (Driver Lessons)");
 
     private Main() {
     }

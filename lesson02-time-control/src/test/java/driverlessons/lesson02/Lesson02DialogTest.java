@@ -27,7 +27,7 @@ class Lesson02DialogTest extends TimeControlDialogs {
     @Override
     protected String features() {
         return "feature ping=1 setboard=1 usermove=1 colors=0 sigint=0 sigterm=0 analyze=0"
-                + " myname=\"Driver Lessons 2 (time control)\"";
+                + " myname=\"Lesson02 time control (Driver Lessons)\"";
     }
 
     @Test

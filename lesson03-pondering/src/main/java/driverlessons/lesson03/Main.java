@@ -6,7 +6,7 @@ import driverlessons.io.LessonInfo;
 /** Starts lesson 3: protocol mode under a GUI, the console in a terminal. */
 public final class Main {
     /** The name the GUI shows (feature myname) and the console prompt's prefix. */
-    static final LessonInfo LESSON = new LessonInfo("lesson03", "Driver Lessons 3 (pondering)");
+    static final LessonInfo LESSON = new LessonInfo("lesson03", "Lesson03 pondering (Driver Lessons)");
 
     private Main() {
     }

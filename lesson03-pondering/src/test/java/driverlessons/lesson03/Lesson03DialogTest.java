@@ -24,6 +24,6 @@ class Lesson03DialogTest extends PonderingDialogs {
     @Override
     protected String features() {
         return "feature ping=1 setboard=1 usermove=1 colors=0 sigint=0 sigterm=0 analyze=0"
-                + " myname=\"Driver Lessons 3 (pondering)\"";
+                + " myname=\"Lesson03 pondering (Driver Lessons)\"";
     }
 }

@@ -6,7 +6,7 @@ import driverlessons.io.LessonInfo;
 /** Starts lesson 4: protocol mode under a GUI, the console in a terminal. */
 public final class Main {
     /** The name the GUI shows (feature myname) and the console prompt's prefix. */
-    static final LessonInfo LESSON = new LessonInfo("lesson04", "Driver Lessons 4 (analysis)");
+    static final LessonInfo LESSON = new LessonInfo("lesson04", "Lesson04 analysis (Driver Lessons)");
 
     private Main() {
     }

@@ -24,6 +24,6 @@ class Lesson04DialogTest extends AnalysisDialogs {
     @Override
     protected String features() {
         return "feature ping=1 setboard=1 usermove=1 colors=0 sigint=0 sigterm=0 analyze=1"
-                + " myname=\"Driver Lessons 4 (analysis)\"";
+                + " myname=\"Lesson04 analysis (Driver Lessons)\"";
     }
 }

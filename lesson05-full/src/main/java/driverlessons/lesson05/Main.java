@@ -6,7 +6,7 @@ import driverlessons.io.LessonInfo;
 /** Starts lesson 5: protocol mode under a GUI, the console in a terminal. */
 public final class Main {
     /** The name the GUI shows (feature myname) and the console prompt's prefix. */
-    static final LessonInfo LESSON = new LessonInfo("lesson05", "Driver Lessons 5 (full)");
+    static final LessonInfo LESSON = new LessonInfo("lesson05", "Lesson05 full (Driver Lessons)");
 
     private Main() {
     }

@@ -14,7 +14,7 @@ class Lesson05DialogTest extends AnalysisDialogs {
     /** Lesson 5's feature lines between done=0 and done=1. */
     static final String FEATURES = String.join("\n",
             "feature ping=1 setboard=1 usermove=1 colors=0 sigint=0 sigterm=0 analyze=1"
-                    + " myname=\"Driver Lessons 5 (full)\"",
+                    + " myname=\"Lesson05 full (Driver Lessons)\"",
             "feature playother=1 san=1 reuse=1 draw=1 pause=1 nps=1 memory=1 smp=1 exclude=1 setscore=1 ics=1"
                     + " name=1 debug=1",
             "feature option=\"Resign -check 0\"",
