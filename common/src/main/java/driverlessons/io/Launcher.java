@@ -63,6 +63,9 @@ public final class Launcher {
                 // The only reference to the console classes (and through them to JLine).
                 return driverlessons.console.ConsoleMode.run(lesson, factory);
             }
+            if (in == System.in) {
+                ignoreInterrupts(); // a GUI's pipes (tests hand over their own streams and keep their Ctrl-C)
+            }
             return runProtocol(factory, in, out);
         } catch (RuntimeException | Error e) {
             LoggerFactory.getLogger(Launcher.class).error("the engine failed", e);
@@ -78,6 +81,24 @@ public final class Launcher {
         StreamLineReader.start(in, input);
         driver.run();
         return 0;
+    }
+
+    /**
+     * Protocol mode ignores SIGINT, as Muller's C drivers do with {@code signal(SIGINT, SIG_IGN)}. XBoard sends
+     * one whenever it thinks the engine may be thinking (before {@code ?}, or the first command while it may
+     * ponder or analyse: its {@code Attention()}) to an engine that did not say {@code feature sigint=0}, and to
+     * every engine in protocol 1, which has no features. The JVM's answer to SIGINT is to exit, so without this
+     * XBoard's first interrupt would end the engine. The console keeps Ctrl-C: JLine turns it into "move now" or
+     * "clear the line". SIGTERM keeps the JVM's answer, exiting: XBoard sends it only after {@code quit}, to an
+     * engine that did not say {@code sigterm=0} (the spec's section 7).
+     */
+    static void ignoreInterrupts() {
+        try {
+            sun.misc.Signal.handle(new sun.misc.Signal("INT"), sun.misc.SignalHandler.SIG_IGN);
+        } catch (IllegalArgumentException | UnsupportedOperationException e) {
+            // a JVM without this signal (or started with -Xrs): there is nothing to ignore
+            LoggerFactory.getLogger(Launcher.class).info("SIGINT is not ignored: {}", e.getMessage());
+        }
     }
 
     /** Sets slf4j-simple's system properties (they beat simplelogger.properties) and quiets JLine's JUL output. */

@@ -8,10 +8,17 @@ import driverlessons.chess.Position;
 import driverlessons.io.Driver;
 import driverlessons.io.EngineIo;
 import driverlessons.io.LineInput;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -187,6 +194,58 @@ public abstract class ProtocolDialogs {
             d.end();
             assertTrue(d.awaitExit(Duration.ofSeconds(20)), "the driver exits after the end of input");
         }
+    }
+
+    /**
+     * XBoard sends SIGINT to an engine in protocol 1, or one that did not say sigint=0, whenever it thinks the
+     * engine may be thinking (its Attention()): the lesson, started as XBoard starts it (a process of its own,
+     * SIGINT at its default, which is to end a JVM), ignores it and goes on. Needs Linux's kill and an env that
+     * can reset a signal to its default (the shell that runs the build may have left SIGINT ignored).
+     */
+    @Test
+    void aSigintFromTheGuiIsIgnoredInProtocolMode() throws Exception {
+        Assumptions.assumeTrue(canSendSigint(), "needs kill and env --default-signal (Linux, coreutils 8.31+)");
+        String main = driver().apply(new EngineIo(NO_INPUT, line -> { })).getClass().getPackageName() + ".Main";
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process engine = new ProcessBuilder("env", "--default-signal=INT", java, "-cp",
+                System.getProperty("java.class.path"), main, "--protocol")
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(engine.getInputStream(),
+                StandardCharsets.UTF_8)); PrintStream in = new PrintStream(engine.getOutputStream(), true,
+                StandardCharsets.UTF_8)) {
+            in.println("xboard");
+            in.println("new");
+            in.println("post");
+            in.println("e2e4");
+            String line = out.readLine();
+            assertTrue(line != null && Transcript.isThinking(line), "the engine thinks: " + line);
+            assertEquals(0, new ProcessBuilder("kill", "-INT", String.valueOf(engine.pid())).start().waitFor());
+            in.println("ping 1");
+            List<String> answers = new java.util.ArrayList<>();
+            while ((line = out.readLine()) != null && !line.equals("pong 1")) {
+                answers.add(line);
+            }
+            assertEquals("pong 1", line, "still answering after SIGINT (exit status " + exitStatus(engine) + ")");
+            assertTrue(answers.stream().anyMatch(l -> l.startsWith("move ")), "and it moved: " + answers);
+            in.println("quit");
+            assertTrue(engine.waitFor(20, TimeUnit.SECONDS), "quit ends it");
+            assertEquals(0, engine.exitValue());
+        } finally {
+            engine.destroyForcibly();
+        }
+    }
+
+    private static boolean canSendSigint() throws InterruptedException {
+        try {
+            return System.getProperty("os.name").startsWith("Linux") && new ProcessBuilder("env",
+                    "--default-signal=INT", "true").redirectErrorStream(true).start().waitFor() == 0;
+        } catch (java.io.IOException e) {
+            return false;
+        }
+    }
+
+    private static String exitStatus(Process process) throws InterruptedException {
+        return process.waitFor(2, TimeUnit.SECONDS) ? String.valueOf(process.exitValue()) : "none: still running";
     }
 
     /**
