@@ -96,6 +96,18 @@ public abstract class ProtocolDialogs {
                 play("frobnicate 3", "board", "variant suicide", "variant normal", "ping 1").lines());
     }
 
+    /**
+     * What XBoard, cutechess and python-chess (lichess-bot) send routinely is taken without a word, in every lesson:
+     * rating and name and computer (python-chess), a draw offer (feature draw defaults to 1), ? when the engine
+     * is not thinking ("should be ignored"), '.' outside analysis, and the commands of every game's start.
+     */
+    @Test
+    void whatGuisSendRoutinelyIsAcceptedQuietly() {
+        assertEquals(List.of("pong 1"), play("xboard", "new", "random", "computer", "name Fairy-Max 5.0b",
+                "rating 2100 1900", "accepted usermove", "rejected san", "post", "nopost", "hard", "easy",
+                "time 6000", "otim 6000", "draw", "?", ".", "force", "e2e4", "?", "draw", ".", "ping 1").lines());
+    }
+
     @Test
     void pingIsAnsweredInOrderAndWithoutANumberToo() {
         assertEquals(List.of("pong 1", "pong", "pong 2"), play("ping 1", "ping", "new", "force", "ping 2").lines());

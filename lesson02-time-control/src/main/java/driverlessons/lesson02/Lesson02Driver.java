@@ -86,7 +86,7 @@ public final class Lesson02Driver implements Driver {
         PING, RESULT, POST, NOPOST,
         LEVEL, ST, SD, TIME, OTIM,
         // sent by every GUI, acted on by a later lesson
-        HARD, EASY, RANDOM, COMPUTER, NAME, MEMORY
+        HARD, EASY, DOT, RANDOM, COMPUTER, NAME, MEMORY, MOVE_NOW, DRAW, RATING
     }
 
     private static final CommandTable<Command> COMMANDS = new CommandTable<>(Command.class);
@@ -359,10 +359,14 @@ public final class Lesson02Driver implements Driver {
             case OTIM -> opponentTimeLeftMs = centiseconds(argument, line, opponentTimeLeftMs);
             case HARD -> { } // lesson 3: pondering on
             case EASY -> { } // lesson 3: pondering off
+            case DOT -> { } // lesson 4: stat01 while analysing
             case RANDOM -> { } // lesson 5
             case COMPUTER -> { } // lesson 5
             case NAME -> { } // lesson 5
             case MEMORY -> { } // lesson 5: the hash table's size
+            case MOVE_NOW -> { } // lesson 5 moves at once while thinking; not thinking, the spec says ignore it
+            case DRAW -> { } // a draw offer: declined by saying nothing (lesson 5 weighs it)
+            case RATING -> { } // both sides' ratings (python-chess, lichess-bot): nothing to do with them
             default -> out.send("Error (unknown command): " + line); // a table entry without a case: a test finds it
         }
         return true;

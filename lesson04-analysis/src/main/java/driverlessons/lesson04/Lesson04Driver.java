@@ -97,7 +97,7 @@ public final class Lesson04Driver implements Driver {
         HARD, EASY, HINT,
         ANALYZE, EXIT, DOT,
         // sent by every GUI, acted on by a later lesson
-        RANDOM, COMPUTER, NAME, MEMORY
+        RANDOM, COMPUTER, NAME, MEMORY, MOVE_NOW, DRAW, RATING
     }
 
     private static final CommandTable<Command> COMMANDS = new CommandTable<>(Command.class);
@@ -575,6 +575,9 @@ public final class Lesson04Driver implements Driver {
             case COMPUTER -> { } // lesson 5
             case NAME -> { } // lesson 5
             case MEMORY -> { } // lesson 5: the hash table's size
+            case MOVE_NOW -> { } // lesson 5 moves at once while thinking; not thinking, the spec says ignore it
+            case DRAW -> { } // a draw offer: declined by saying nothing (lesson 5 weighs it)
+            case RATING -> { } // both sides' ratings (python-chess, lichess-bot): nothing to do with them
             default -> out.send("Error (unknown command): " + line); // a table entry without a case: a test finds it
         }
         return true;

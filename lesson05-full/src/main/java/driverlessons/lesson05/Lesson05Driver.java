@@ -123,10 +123,10 @@ public final class Lesson05Driver implements Driver {
         LEVEL, ST, SD, TIME, OTIM,
         HARD, EASY, HINT,
         ANALYZE, EXIT, DOT,
-        RANDOM, COMPUTER, NAME, MEMORY,
+        RANDOM, COMPUTER, NAME, MEMORY, MOVE_NOW, DRAW, RATING,
         // the rest of the protocol
-        MOVE_NOW, PAUSE, RESUME, PLAYOTHER, WHITE, BLACK, EDIT, NPS, CORES, EGTPATH, OPTION, EXCLUDE, INCLUDE,
-        SETSCORE, DRAW, BK, RATING, ICS
+        PAUSE, RESUME, PLAYOTHER, WHITE, BLACK, EDIT, NPS, CORES, EGTPATH, OPTION, EXCLUDE, INCLUDE, SETSCORE, BK,
+        ICS
     }
 
     private static final CommandTable<Command> COMMANDS = new CommandTable<>(Command.class);
@@ -817,6 +817,8 @@ public final class Lesson05Driver implements Driver {
             case NAME -> LOG.info("the opponent is {}", argument);
             case MEMORY -> memory(argument, line);
             case MOVE_NOW -> { } // not thinking: nothing to do
+            case DRAW -> drawOffered = true;
+            case RATING -> LOG.info("ratings (engine, opponent): {}", argument);
             case PAUSE -> pause();
             case RESUME -> { } // not paused: nothing to resume
             case PLAYOTHER -> playOther(line);
@@ -829,12 +831,10 @@ public final class Lesson05Driver implements Driver {
             case OPTION -> option(argument, line);
             case EXCLUDE, INCLUDE -> exclude(argument, command == Command.EXCLUDE, line);
             case SETSCORE -> setScore(argument, line);
-            case DRAW -> drawOffered = true;
             case BK -> {
                 out.send(" no book: " + Main.LESSON.title() + " searches every move"); // lines start with a space
                 out.send("");
             }
-            case RATING -> LOG.info("ratings (engine, opponent): {}", argument);
             case ICS -> LOG.info("chess server: {}", argument); // "-": a local game
             default -> out.send("Error (unknown command): " + line); // a table entry without a case: a test finds it
         }
