@@ -59,8 +59,11 @@ final class AnalysisScenarios {
      * Sets up the position (force mode; moves from the start, or a FEN by setboard) and starts the analysis as
      * XBoard does; returns the moment {@code analyze} was sent.
      */
-    private static long analyse(Exam exam, String fen, String moves) {
+    static long analyse(Exam exam, String fen, String moves) {
         exam.require("analyze");
+        exam.about(Exam.Refused.NOT_AVAILABLE, "XBoard then says it does not support analysis; analyze=0 says so"
+                + " at the start", "analyze");
+        exam.about(Exam.Refused.FAIL, "exit is how XBoard leaves analysis (lesson 4)", "exit");
         exam.newForce();
         if (fen != null) {
             exam.setboard(fen);
@@ -74,7 +77,7 @@ final class AnalysisScenarios {
     }
 
     /** Lines while analysing: no move, no wrong error, right result claims (the engine plays no side). */
-    private static void judgeAnalysis(Exam exam, List<EngineUnderTest.Line> lines) {
+    static void judgeAnalysis(Exam exam, List<EngineUnderTest.Line> lines) {
         for (EngineUnderTest.Line line : lines) {
             check(!line.text().matches(Exam.ANY_MOVE), "a move in analysis mode: '" + line.text() + "'");
             exam.judgeLine(line.text());
@@ -85,7 +88,7 @@ final class AnalysisScenarios {
      * Waits for the analysis to reach {@code depth} (or {@code ms}, scaled), keeping the lines; fails when no
      * thinking line comes at all within 5 s.
      */
-    private static List<EngineUnderTest.Line> awaitDepth(Exam exam, int depth, long ms) throws InterruptedException {
+    static List<EngineUnderTest.Line> awaitDepth(Exam exam, int depth, long ms) throws InterruptedException {
         List<EngineUnderTest.Line> lines = new ArrayList<>();
         EngineUnderTest.Line first = exam.expect(Exam.THINKING.pattern(), 5000, "thinking output after analyze",
                 lines);

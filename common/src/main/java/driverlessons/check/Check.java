@@ -12,11 +12,12 @@ import java.util.Set;
 /**
  * {@code common.jar check}: the examiner's command line. It plays the GUI against any CECP engine, one fresh
  * process per scenario, and prints a report card per lesson; exit status 0 when every chosen scenario passed
- * (n/a is no failure), 1 when one failed, 2 on a usage error.
+ * (n/a and warnings are no failure, unless {@code --strict} makes a warning one), 1 when one failed, 2 on a usage
+ * error.
  */
 public final class Check {
     public static final String USAGE_TEXT = "check [--lesson N] [--only NAME,...] [--json FILE] [--transcripts DIR]"
-            + " [--timeout-scale X] [--list] -- ENGINE [ARGS...]";
+            + " [--timeout-scale X] [--strict] [--list] -- ENGINE [ARGS...]";
 
     private Check() {
     }
@@ -29,6 +30,7 @@ public final class Check {
         Path transcripts = null;
         double scale = 1;
         boolean list = false;
+        boolean strict = false;
         List<String> engine = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
@@ -44,6 +46,7 @@ public final class Check {
                     case "--transcripts" -> transcripts = Path.of(value(args, ++i, arg));
                     case "--timeout-scale" -> scale = Double.parseDouble(value(args, ++i, arg));
                     case "--list" -> list = true;
+                    case "--strict" -> strict = true;
                     case "--" -> {
                         engine.addAll(Arrays.asList(args).subList(i + 1, args.length));
                         i = args.length;
@@ -107,7 +110,9 @@ public final class Check {
             System.err.println("check: could not write the report: " + e.getMessage());
             return 2;
         }
-        return outcomes.stream().anyMatch(o -> o.verdict() == Outcome.Verdict.FAIL) ? 1 : 0;
+        boolean warned = strict && outcomes.stream().anyMatch(o -> o.verdict() == Outcome.Verdict.WARN);
+        return warned || outcomes.stream().anyMatch(o -> o.verdict() == Outcome.Verdict.FAIL
+                || o.verdict() == Outcome.Verdict.NOT_JUDGED) ? 1 : 0;
     }
 
     private static String value(String[] args, int i, String option) {

@@ -58,6 +58,14 @@ public final class EngineUnderTest implements AutoCloseable {
     private final boolean ownGroup;
     private volatile boolean outputClosed;
     private volatile boolean inputClosed;
+    /** When the examiner sent quit, closed the input or killed the engine (System.nanoTime), or 0: it asked it to go. */
+    private volatile long askedToGoNanos;
+    /** When the process ended (System.nanoTime), or 0 while it runs. */
+    private volatile long exitNanos;
+    private volatile Integer exitCode;
+    private volatile boolean killed;
+    /** Called with every feature line that arrives after the handshake (XBoard reads them at any time). */
+    private volatile java.util.function.Consumer<String> lateFeatures;
 
     private EngineUnderTest(Process process, boolean ownGroup, long startNanos) {
         this.process = process;
@@ -66,6 +74,10 @@ public final class EngineUnderTest implements AutoCloseable {
         this.toEngine = process.getOutputStream();
         daemon("engine-stdout", this::readStdout);
         daemon("engine-stderr", this::readStderr);
+        process.onExit().thenAccept(ended -> {
+            exitCode = ended.exitValue();
+            exitNanos = System.nanoTime();
+        });
     }
 
     /**
@@ -78,6 +90,7 @@ public final class EngineUnderTest implements AutoCloseable {
         if (ownGroup) {
             full.add(SETSID);
         }
+        full.addAll(DEFAULT_SIGINT);
         full.addAll(command);
         long start = System.nanoTime();
         Process process = new ProcessBuilder(full).directory(directory).start();
@@ -86,6 +99,30 @@ public final class EngineUnderTest implements AutoCloseable {
 
     /** The setsid program (util-linux), or null where there is none (Windows, some macOS). */
     private static final String SETSID = findSetsid();
+    /**
+     * GNU env's {@code --default-signal=INT} where it exists (coreutils 8.31 and later), else nothing: the engine
+     * starts with SIGINT at its default, as under XBoard, even when the examiner itself was started with SIGINT
+     * ignored (a shell's background job, some CI runners), which the engine would inherit.
+     */
+    private static final List<String> DEFAULT_SIGINT = findDefaultSignal();
+
+    private static List<String> findDefaultSignal() {
+        File env = new File("/usr/bin/env");
+        if (!env.canExecute()) {
+            return List.of();
+        }
+        try {
+            Process probe = new ProcessBuilder(env.getPath(), "--default-signal=INT", "true")
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            return probe.waitFor(5, TimeUnit.SECONDS) && probe.exitValue() == 0
+                    ? List.of(env.getPath(), "--default-signal=INT") : List.of();
+        } catch (IOException e) {
+            return List.of();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return List.of();
+        }
+    }
 
     private static String findSetsid() {
         for (String dir : List.of("/usr/bin", "/bin", "/usr/local/bin")) {
@@ -110,6 +147,10 @@ public final class EngineUnderTest implements AutoCloseable {
             while ((text = in.readLine()) != null) {
                 long now = System.nanoTime();
                 record(now, Direction.FROM_ENGINE, text);
+                java.util.function.Consumer<String> features = lateFeatures;
+                if (features != null && text.startsWith("feature ")) {
+                    features.accept(text);
+                }
                 unread.add(new Line(text, now));
             }
         } catch (IOException e) {
@@ -151,7 +192,7 @@ public final class EngineUnderTest implements AutoCloseable {
     }
 
     /** Sends lines, each ended by a newline, flushed together; returns the moment they were written. */
-    public long send(String... lines) {
+    public synchronized long send(String... lines) {
         StringBuilder text = new StringBuilder();
         for (String line : lines) {
             text.append(line).append('\n');
@@ -165,8 +206,34 @@ public final class EngineUnderTest implements AutoCloseable {
         }
         for (String line : lines) {
             record(now, Direction.TO_ENGINE, line);
+            if (line.strip().equals("quit") && askedToGoNanos == 0) {
+                askedToGoNanos = now;
+            }
         }
         return now;
+    }
+
+    /** From now on every {@code feature} line is handed to {@code reader} as it arrives (null: no longer). */
+    public void readLateFeatures(java.util.function.Consumer<String> reader) {
+        lateFeatures = reader;
+    }
+
+    /**
+     * Sends the engine's process a signal ({@code "INT"}, {@code "TERM"}), as XBoard's {@code kill(pid, ...)}
+     * does: to the process itself, not its group. False where it could not be sent.
+     */
+    public boolean signal(String name) {
+        note("(signal SIG" + name + " sent to the engine's process " + process.pid() + ")");
+        try {
+            return new ProcessBuilder("kill", "-" + name, Long.toString(process.pid()))
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start().waitFor() == 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
     }
 
     /** Writes a note of the examiner's into the transcript. */
@@ -175,9 +242,12 @@ public final class EngineUnderTest implements AutoCloseable {
     }
 
     /** Closes the engine's stdin: the end of input, as when the GUI goes away. */
-    public long closeInput() {
+    public synchronized long closeInput() {
         inputClosed = true;
         long now = System.nanoTime();
+        if (askedToGoNanos == 0) {
+            askedToGoNanos = now;
+        }
         record(now, Direction.NOTE, "(end of input: the examiner closed the engine's stdin)");
         try {
             toEngine.close();
@@ -257,8 +327,66 @@ public final class EngineUnderTest implements AutoCloseable {
         }
     }
 
+    /** True when the process has ended. */
+    public boolean exited() {
+        return exitNanos != 0;
+    }
+
+    /** The exit status (128 + N for signal N, as Java reports it), or null while it runs. */
+    public Integer exitCode() {
+        return exitCode;
+    }
+
+    /** When the process ended, in ms since it started, or -1 while it runs. */
+    public double exitMs() {
+        return exitNanos == 0 ? -1 : ms(startNanos, exitNanos);
+    }
+
+    /**
+     * True when the engine ended without being asked: before the examiner sent {@code quit}, closed its input or
+     * killed it. That is a crash or an exit the GUI did not ask for.
+     */
+    public boolean exitedUnasked() {
+        long asked = askedToGoNanos;
+        return exitNanos != 0 && (asked == 0 || exitNanos < asked);
+    }
+
+    /** "exited with status 1" or "died of signal 11 (SIGSEGV, a segmentation fault)". */
+    public static String describeExit(int code) {
+        if (code > 128 && code < 160) {
+            int signal = code - 128;
+            String name = switch (signal) {
+                case 1 -> "SIGHUP";
+                case 2 -> "SIGINT, the interrupt signal";
+                case 3 -> "SIGQUIT";
+                case 4 -> "SIGILL, an illegal instruction";
+                case 6 -> "SIGABRT, an abort";
+                case 7 -> "SIGBUS, a bus error";
+                case 8 -> "SIGFPE, an arithmetic error";
+                case 9 -> "SIGKILL";
+                case 11 -> "SIGSEGV, a segmentation fault";
+                case 13 -> "SIGPIPE, a broken pipe";
+                case 15 -> "SIGTERM";
+                default -> "signal " + signal;
+            };
+            return "died of signal " + signal + " (" + name + "; exit status " + code + ")";
+        }
+        return "exited with status " + code;
+    }
+
+    /** True when the examiner had to kill the process (it had not exited when asked). */
+    public boolean killedByExaminer() {
+        return killed;
+    }
+
     /** Kills the engine and everything in its process group at once (SIGKILL), or its process tree. */
     public void kill() {
+        if (askedToGoNanos == 0) {
+            askedToGoNanos = System.nanoTime();
+        }
+        if (process.isAlive()) {
+            killed = true;
+        }
         if (ownGroup && process.isAlive()) {
             try {
                 new ProcessBuilder("kill", "-KILL", "--", "-" + process.pid())

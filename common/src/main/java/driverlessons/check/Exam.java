@@ -26,12 +26,38 @@ public final class Exam {
     /** The same as a regular expression, for the waits that look for any move. */
     public static final String ANY_MOVE = MOVE.pattern();
 
-    /** Thrown by {@link #fail}: the scenario failed. */
+    /** Thrown by {@link #fail}: the scenario failed; {@code cause} names a cause other scenarios may share. */
     static final class Failed extends RuntimeException {
+        final String cause;
+        final long nanos = System.nanoTime();
+
         Failed(String reason) {
+            this(reason, null);
+        }
+
+        Failed(String reason, String cause) {
             super(reason, null, false, false);
+            this.cause = cause;
         }
     }
+
+    /** What a scenario makes of a refusal ({@code Error (...): COMMAND}) of a command it is about. */
+    public enum Refused {
+        /** The command is the lesson's: refusing it fails the scenario. */
+        FAIL,
+        /** The command is optional: refusing it is the spec's answer, and the scenario is n/a. */
+        NOT_AVAILABLE,
+        /** The spec lets an engine refuse it, but a GUI's user notices: a warning. */
+        WARN
+    }
+
+    /** {@code Error (TYPE): COMMAND ...}, loosely, as XBoard matches it. */
+    private static final Pattern ERROR = Pattern.compile("Error\\s*(?:\\(([^)]*)\\))?\\s*:?\\s*(.*)");
+    /** {@code Illegal move: TEXT} or {@code Illegal move (REASON): TEXT}. */
+    private static final Pattern ILLEGAL = Pattern.compile("Illegal move\\s*(?:\\(([^)]*)\\))?\\s*:?\\s*(.*)");
+    /** A move in coordinates or SAN, as far as telling a move from a command goes. */
+    private static final Pattern MOVE_TEXT = Pattern.compile(
+            "[a-h][1-8][a-h][1-8][qrbnQRBN]?|[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](=?[QRBN])?[+#]?|O-O(-O)?[+#]?|0-0(-0)?");
 
     /** Thrown by {@link #notAvailable}: the engine did not announce what the scenario needs. */
     static final class NotAvailable extends RuntimeException {
@@ -48,6 +74,15 @@ public final class Exam {
     private int engineSide = Side.BLACK;
     private int pings;
     private String claim;
+    private final List<String> warnings = new ArrayList<>();
+    /** The commands the engine refused with Error (or Illegal move), as the spec lets it. */
+    private final java.util.Set<String> refusals = new java.util.LinkedHashSet<>();
+    /** The first words of every command sent, and every move sent: what a refusal can name. */
+    private final java.util.Set<String> sentWords = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private final java.util.Set<String> sentMoves = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /** The commands the scenario is about, and what a refusal of each makes of it. */
+    private final Map<String, Refused> subjects = new LinkedHashMap<>();
+    private final Map<String, String> subjectReasons = new LinkedHashMap<>();
 
     Exam(EngineUnderTest engine, Features features, double scale) {
         this.engine = engine;
@@ -66,6 +101,12 @@ public final class Exam {
         Handshake handshake = Handshake.perform(engine, scale, refuse);
         features = handshake.features();
         referee = new Referee(features.on("san"));
+        Features read = features;
+        engine.readLateFeatures(line -> {   // XBoard reads a feature line whenever it comes
+            List<String> answers = read.read(line);
+            engine.note("a feature line after the handshake: XBoard still reads it");
+            engine.send(answers.toArray(String[]::new));
+        });
         return handshake;
     }
 
@@ -112,11 +153,49 @@ public final class Exam {
         return figures;
     }
 
+    /** Adds a warning: the engine passes, but should improve this (said once). */
+    public void warn(String text) {
+        if (!warnings.contains(text)) {
+            warnings.add(text);
+            engine.note("warning: " + text);
+        }
+    }
+
+    List<String> warnings() {
+        return warnings;
+    }
+
+    /** The commands the engine refused (Error or Illegal move), in order. */
+    public java.util.Set<String> refusals() {
+        return refusals;
+    }
+
+    /**
+     * Declares that the scenario is about {@code commands}: a refusal of one of them ends it as {@code policy}
+     * says, with {@code why} (what the command is for) in the reason.
+     */
+    public void about(Refused policy, String why, String... commands) {
+        for (String command : commands) {
+            subjects.put(command, policy);
+            subjectReasons.put(command, why);
+        }
+    }
+
+    /** True when the engine refused {@code command} (with Error or Illegal move) so far. */
+    public boolean refused(String command) {
+        return refusals.contains(command);
+    }
+
     // ---- verdicts -----------------------------------------------------------------------------------------
 
     /** Fails the scenario with this reason. */
     public static Failed fail(String reason) {
         throw new Failed(reason);
+    }
+
+    /** Fails the scenario for a cause that other scenarios may share (reported once, the others "see" it). */
+    public static Failed fail(String cause, String reason) {
+        throw new Failed(reason, cause);
     }
 
     /** Ends the scenario as n/a, saying why (the feature it did not announce, the optional answer it did not give). */
@@ -145,10 +224,55 @@ public final class Exam {
         }
     }
 
+    /** Fails for {@code cause} (shared by other scenarios) when {@code condition} does not hold. */
+    public static void check(boolean condition, String cause, String reason) {
+        if (!condition) {
+            fail(cause, reason);
+        }
+    }
+
+    // ---- signals and the end ------------------------------------------------------------------------------
+
+    /** XBoard's {@code Attention()}: SIGINT to the engine's process, before a command it may not be listening to. */
+    public void interrupt() {
+        engine.signal("INT");
+    }
+
+    /** How long XBoard gives an engine after quit before it kills it (its {@code DestroyChildProcess}). */
+    public static final long QUIT_MS = 1000;
+
+    /**
+     * Sends {@code quit} and judges the exit as XBoard sees it: within a second (then XBoard kills the engine),
+     * without a crash on the way out (a signal); a status other than 0 is a warning. {@code when} says what the
+     * engine was doing ("", " while it pondered").
+     */
+    public void quitAndJudge(String when) throws InterruptedException {
+        long sent = send("quit");
+        Integer code = engine.awaitExit(scaled(5000));
+        double ms = EngineUnderTest.ms(sent, System.nanoTime());
+        check(code != null, "still running " + scaled(5000) + " ms after quit" + when);
+        figureMs("quit to exit", ms);
+        check(code <= 128, "after quit" + when + " it " + EngineUnderTest.describeExit(code) + ": a crash on the way"
+                + " out (its stderr may say why)");
+        check(ms <= scaled(QUIT_MS), String.format(Locale.ROOT, "it took %.0f ms to exit after quit%s: XBoard waits"
+                + " %d ms, then kills it (so whatever it does on the way out is lost)", ms, when, scaled(QUIT_MS)));
+        if (code != 0) {
+            warn("after quit it " + EngineUnderTest.describeExit(code) + ": an engine that ends as asked exits with"
+                    + " status 0");
+        }
+    }
+
     // ---- talking --------------------------------------------------------------------------------------------
 
     /** Sends lines to the engine; returns when they were written. */
     public long send(String... lines) {
+        for (String line : lines) {
+            String word = line.strip().split("\\s+", 2)[0];
+            sentWords.add(word);
+            if (word.equals("usermove")) {
+                sentMoves.add(line.strip().substring("usermove".length()).strip());
+            }
+        }
         return engine.send(lines);
     }
 
@@ -262,8 +386,11 @@ public final class Exam {
         engineSide = -1;
     }
 
-    /** {@code setboard FEN} in force mode (the caller checks the feature). */
+    /** {@code setboard FEN}, after {@code force} as XBoard sends it (the caller checks the feature). */
     public void setboard(String fen) {
+        if (engineSide != -1) {
+            force();
+        }
         send("setboard " + fen);
         referee.setPosition(fen);
         engineSide = -1;
@@ -276,7 +403,9 @@ public final class Exam {
 
     /** Plays the examiner's move (given in coordinates) and sends it in the engine's notation and form. */
     public long userMove(String coordinate) {
-        return send(moveLine(referee.play(coordinate)));
+        String text = referee.play(coordinate);
+        sentMoves.add(text);
+        return send(moveLine(text));
     }
 
     /** The commands that start the engine on the side to move: {@code go}, after {@code white}/{@code black} for an engine with colors=1. */
@@ -343,15 +472,43 @@ public final class Exam {
     }
 
     /**
-     * A line on the way to something else: a wrong {@code Illegal move} or {@code Error} fails, a result claim is
-     * judged (and remembered), anything else passes.
+     * A line on the way to something else: an {@code Illegal move} for a legal move fails; an {@code Error} (or
+     * an {@code Illegal move} that names a command) is the engine's refusal of a command, which the spec lets an
+     * engine give for what it does not implement: it fails only for a command every GUI relies on (the moves,
+     * {@code new}, {@code go}, {@code force}, and whatever the engine announced with {@code feature}), and for the
+     * commands the scenario is about it decides as the scenario said ({@link #about}). A result claim is judged
+     * (and remembered); anything else passes.
      */
     public void judgeLine(String text) {
-        if (text.startsWith("Illegal move")) {
-            fail("the engine called a legal move illegal: '" + text + "'");
+        Matcher illegal = ILLEGAL.matcher(text);
+        if (illegal.matches()) {
+            String named = illegal.group(2).strip();
+            String word = named.split("\\s+", 2)[0];
+            if (named.isEmpty() || sentMoves.contains(named) || sentMoves.contains(word)
+                    || MOVE_TEXT.matcher(word).matches() || !sentWords.contains(word)) {
+                fail("the engine called a legal move illegal: '" + text + "'");
+            }
+            warn("it answered '" + text + "' to a command it does not know: the spec's answer is 'Error (unknown"
+                    + " command): " + word + "'; in a game XBoard takes 'Illegal move' as the refusal of its last"
+                    + " move and takes that move back");
+            refusal(word, text);
+            return;
         }
         if (text.startsWith("Error")) {
-            fail("the engine answered a well-formed command with '" + text + "'");
+            Matcher error = ERROR.matcher(text);
+            String named = error.matches() ? error.group(2).strip() : "";
+            String word = named.split("\\s+", 2)[0];
+            if (!sentWords.contains(word) && !sentMoves.contains(named) && !sentMoves.contains(word)) {
+                word = sentWords.stream().filter(w -> !w.isEmpty() && text.matches(".*\\b" + Pattern.quote(w)
+                        + "\\b.*")).findFirst().orElse(word);
+            }
+            if (sentMoves.contains(named) || sentMoves.contains(word) || word.equals("usermove")) {
+                fail("refused:moves", "the engine refused a move: '" + text + "'; moves are the heart of the"
+                        + " protocol (lesson 1: " + (features.on("usermove") ? "'usermove MOVE' after"
+                        + " usermove=1" : "a bare move such as e2e4, as the GUI sends it without usermove=1") + ")");
+            }
+            refusal(word, text);
+            return;
         }
         if (Referee.isResult(text)) {
             String problem = referee.judgeClaim(text, engineSide);
@@ -360,6 +517,50 @@ public final class Exam {
             }
             claim = text;
         }
+    }
+
+    /** The commands a GUI relies on: a refusal of one fails whatever scenario it comes in. */
+    private boolean mandatory(String word) {
+        return switch (word) {
+            case "new", "go", "force", "xboard", "protover", "accepted", "rejected" -> true;
+            case "ping" -> features.on("ping");
+            case "setboard" -> features.announced("setboard") && features.on("setboard");
+            case "playother" -> features.on("playother");
+            case "pause", "resume" -> features.on("pause");
+            case "memory" -> features.on("memory");
+            case "cores" -> features.on("smp");
+            case "exclude", "include" -> features.on("exclude");
+            case "setscore" -> features.on("setscore");
+            case "option" -> !features.options().isEmpty();
+            case "analyze", "exit" -> features.announced("analyze") && features.on("analyze");
+            case "time", "otim" -> features.announced("time") && features.on("time");
+            case "nps" -> features.announced("nps") && features.on("nps");
+            case "draw" -> features.announced("draw") && features.on("draw");
+            case "white", "black" -> features.announced("colors") && features.on("colors");
+            default -> false;
+        };
+    }
+
+    /** The engine refused {@code word} with {@code text}: judged as the scenario and the protocol say. */
+    private void refusal(String word, String text) {
+        refusals.add(word);
+        Refused policy = subjects.get(word);
+        String why = subjectReasons.getOrDefault(word, "");
+        if (policy == Refused.NOT_AVAILABLE) {
+            notAvailable("it answered '" + text + "': the spec's answer for a command it does not implement"
+                    + (why.isEmpty() ? "" : " (" + why + ")"));
+        }
+        if (policy == Refused.FAIL || policy == null && mandatory(word)) {
+            fail("refused:" + word, "it refused " + word + ": '" + text + "'" + (why.isEmpty() ? "" : "; " + why)
+                    + (policy == null ? "; a GUI sends it " + (features.announced(word) || word.equals("exit")
+                    || word.equals("include") || word.equals("resume") ? "because the engine announced the feature"
+                    : "in every game") : ""));
+        }
+        if (policy == Refused.WARN) {
+            warn("it answered '" + text + "'" + (why.isEmpty() ? "" : ": " + why));
+        }
+        engine.note("a refusal of " + word + ": the spec's answer to a command an engine does not implement;"
+                + " XBoard ignores the line and goes on");
     }
 
     /** After a move: when the game is now over by rule, the engine should stop playing (nothing to check yet). */

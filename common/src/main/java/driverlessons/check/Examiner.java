@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 
@@ -29,11 +30,23 @@ public final class Examiner {
         this.scale = scale;
     }
 
-    /** Runs every scenario in order, telling {@code progress} about each outcome as it comes. */
+    /**
+     * Runs every scenario in order, telling {@code progress} about each outcome as it comes. A FAIL whose cause an
+     * earlier FAIL named already (the engine died the same way, it refused the same command a GUI relies on) is
+     * not judged again: it says "see" the first one, so that one cause makes one FAIL.
+     */
     public List<Outcome> run(List<Scenario> scenarios, Consumer<Outcome> progress) {
         List<Outcome> outcomes = new ArrayList<>();
+        Map<String, String> firstOfCause = new LinkedHashMap<>();
         for (Scenario scenario : scenarios) {
             Outcome outcome = run(scenario);
+            if (outcome.verdict() == Outcome.Verdict.FAIL && outcome.cause() != null) {
+                String first = firstOfCause.putIfAbsent(outcome.cause(), scenario.name());
+                if (first != null) {
+                    outcome = outcome.judgedAs(Outcome.Verdict.NOT_JUDGED, "not judged: see " + first + " ("
+                            + outcome.reason() + ")");
+                }
+            }
             outcomes.add(outcome);
             progress.accept(outcome);
         }
@@ -48,7 +61,7 @@ public final class Examiner {
             engine = EngineUnderTest.start(command, directory);
         } catch (IOException e) {
             return new Outcome(scenario, Outcome.Verdict.FAIL, "the engine could not be started: " + e.getMessage(),
-                    List.of(), Map.of(), List.of(), "", 0);
+                    List.of(), Map.of(), List.of(), "", 0, "start", List.of(), null);
         }
         Exam exam = new Exam(engine, new Features(), scale);
         Object[] verdict = new Object[1];
@@ -86,30 +99,97 @@ public final class Examiner {
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        } finally {
-            engine.close();
         }
+        // Whether it died on its own is settled before the examiner ends it; a moment for the exit to be seen.
+        boolean died = diedUnasked(engine);
+        int closeFrom = engine.transcript().size();
+        engine.close();
         double seconds = (System.nanoTime() - start) / 1e9;
         List<EngineUnderTest.Entry> transcript = engine.transcript();
         Outcome.Verdict result;
         String reason = null;
-        if (hardLimit != null) {
-            result = Outcome.Verdict.FAIL;
-            reason = verdict[0] instanceof Exam.Failed failed ? failed.getMessage() + "; " + hardLimit : hardLimit;
-        } else if (verdict[0] instanceof Exam.Failed failed) {
+        String cause = null;
+        if (verdict[0] instanceof Exam.Failed failed) {
             result = Outcome.Verdict.FAIL;
             reason = failed.getMessage();
+            cause = failed.cause;
         } else if (verdict[0] instanceof Exam.NotAvailable na) {
             result = Outcome.Verdict.NOT_AVAILABLE;
             reason = na.getMessage();
         } else {
-            result = Outcome.Verdict.PASS;
+            result = exam.warnings().isEmpty() ? Outcome.Verdict.PASS : Outcome.Verdict.WARN;
         }
-        int end = evidenceEnd[0] >= 0 && hardLimit == null ? evidenceEnd[0] : transcript.size();
-        List<String> evidence = result == Outcome.Verdict.FAIL ? tail(transcript.subList(0, end)) : List.of();
-        return new Outcome(scenario, result, reason, evidence,
-                Collections.unmodifiableMap(new LinkedHashMap<>(exam.figures())), transcript,
-                engine.stderr(), seconds);
+        if (hardLimit != null) {
+            result = Outcome.Verdict.FAIL;
+            reason = reason != null && verdict[0] instanceof Exam.Failed ? reason + "; " + hardLimit : hardLimit;
+        }
+        if (died && result != Outcome.Verdict.NOT_AVAILABLE) {   // a dead engine never passes
+            int code = engine.exitCode();
+            String death = String.format(Locale.ROOT, "the engine %s %.0f ms after it started, without being asked"
+                    + " to go", EngineUnderTest.describeExit(code), engine.exitMs());
+            boolean interrupted = code == 130 && transcript.stream().anyMatch(e -> e.text().startsWith("(signal SIGINT"));
+            if (interrupted) {
+                death += ": it died of XBoard's SIGINT; ignore the signal (signal(SIGINT, SIG_IGN) in C,"
+                        + " signal.signal(signal.SIGINT, signal.SIG_IGN) in Python), or announce sigint=0 in"
+                        + " protocol 2 (lesson 1, 'Signals')";
+            }
+            reason = result == Outcome.Verdict.FAIL ? death + " (the scenario then saw: " + reason + ")" : death;
+            result = Outcome.Verdict.FAIL;
+            cause = interrupted ? "sigint" : "died:" + code;
+        }
+        if (result == Outcome.Verdict.FAIL && !died && reason != null && unflushed(transcript, closeFrom, reason)) {
+            reason = "its output came only when its input closed: stdout is not flushed after each line (fflush"
+                    + " in C, flush=True in Python, System.out.flush() in Java; lesson 1, 'From Muller's C to this"
+                    + " Java') (the scenario saw: " + reason + ")";
+            cause = "unflushed";
+        }
+        int end = evidenceEnd[0] >= 0 && hardLimit == null && !died ? evidenceEnd[0] : transcript.size();
+        List<String> evidence = result == Outcome.Verdict.FAIL ? tail(transcript.subList(0, Math.min(end,
+                transcript.size()))) : List.of();
+        Map<String, String> figures = new LinkedHashMap<>(exam.figures());
+        if (!exam.refusals().isEmpty()) {
+            figures.put("refused (Error, the spec's answer when it does not implement it)",
+                    String.join(", ", exam.refusals()));
+        }
+        return new Outcome(scenario, result, reason, evidence, Collections.unmodifiableMap(figures), transcript,
+                engine.stderr(), seconds, cause, List.copyOf(exam.warnings()), exitNote(engine, died));
+    }
+
+    /** True when the engine ended before the examiner sent quit, closed its input or killed it. */
+    private static boolean diedUnasked(EngineUnderTest engine) {
+        if (!engine.exited() && engine.outputClosed()) {
+            try {
+                engine.awaitExit(300);                     // its output closed: the exit is on its way
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        return engine.exitedUnasked();
+    }
+
+    /**
+     * The classic of a C or Python driver whose stdout is a pipe: nothing reaches the GUI until the buffer fills
+     * or the engine exits. Seen as a wait that ran out while the engine said nothing, then lines coming at once
+     * when the examiner closed its input.
+     */
+    private static boolean unflushed(List<EngineUnderTest.Entry> transcript, int closeFrom, String reason) {
+        if (!reason.contains(" within ")) {
+            return false;
+        }
+        long before = transcript.subList(0, Math.min(closeFrom, transcript.size())).stream()
+                .filter(e -> e.direction() == EngineUnderTest.Direction.FROM_ENGINE).count();
+        long after = transcript.subList(Math.min(closeFrom, transcript.size()), transcript.size()).stream()
+                .filter(e -> e.direction() == EngineUnderTest.Direction.FROM_ENGINE).count();
+        return before == 0 && after > 0;
+    }
+
+    /** How the process ended, when worth saying on a card: a status other than 0, or a crash. */
+    private static String exitNote(EngineUnderTest engine, boolean died) {
+        Integer code = engine.exitCode();
+        if (code == null || code == 0 || engine.killedByExaminer()) {
+            return null;
+        }
+        return (died ? "on its own it " : "it ") + EngineUnderTest.describeExit(code);
     }
 
     private static List<String> tail(List<EngineUnderTest.Entry> transcript) {

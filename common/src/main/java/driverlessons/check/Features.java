@@ -51,7 +51,7 @@ public final class Features {
      * Reads one {@code feature ...} line; returns the answers XBoard gives (one {@code accepted NAME} or
      * {@code rejected NAME} per pair). A pair that cannot be read is noted as a problem and not answered.
      */
-    public List<String> read(String line) {
+    public synchronized List<String> read(String line) {
         protocol = 2;
         List<String> answers = new ArrayList<>();
         String rest = line.substring("feature".length());
@@ -94,55 +94,55 @@ public final class Features {
     }
 
     /** A feature's value: what the engine said, or the spec's default. */
-    public String value(String name) {
+    public synchronized String value(String name) {
         return values.getOrDefault(name, DEFAULTS.getOrDefault(name, ""));
     }
 
     /** True when a boolean feature is on (announced as 1, or on by default). */
-    public boolean on(String name) {
+    public synchronized boolean on(String name) {
         return value(name).equals("1");
     }
 
     /** True when the engine announced this feature itself (not a default). */
-    public boolean announced(String name) {
+    public synchronized boolean announced(String name) {
         return values.containsKey(name);
     }
 
     /** 2 when the engine sent a feature line, else 1. */
-    public int protocol() {
+    public synchronized int protocol() {
         return protocol;
     }
 
-    public boolean doneZero() {
+    public synchronized boolean doneZero() {
         return doneZero;
     }
 
-    public boolean doneOne() {
+    public synchronized boolean doneOne() {
         return doneOne;
     }
 
     /** The {@code feature option="..."} texts, as announced. */
-    public List<String> options() {
+    public synchronized List<String> options() {
         return List.copyOf(options);
     }
 
     /** Pairs that could not be read, or had the wrong kind of value. */
-    public List<String> problems() {
+    public synchronized List<String> problems() {
         return List.copyOf(problems);
     }
 
     /** Features XBoard does not know (and rejected). */
-    public List<String> unknown() {
+    public synchronized List<String> unknown() {
         return List.copyOf(unknown);
     }
 
     /** The engine's name (myname), or null. */
-    public String myName() {
+    public synchronized String myName() {
         return values.get("myname");
     }
 
     /** The variants it announced, or just "normal". */
-    public List<String> variants() {
+    public synchronized List<String> variants() {
         String list = value("variants");
         return list.isEmpty() ? List.of("normal") : List.of(list.split(","));
     }

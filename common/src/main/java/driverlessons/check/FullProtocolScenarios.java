@@ -81,8 +81,8 @@ final class FullProtocolScenarios {
     // ---- helpers --------------------------------------------------------------------------------------------
 
     /**
-     * A new game in force mode at position {@code index}: a middle game with {@code setboard} (no book move
-     * there), else the moves of an opening.
+     * A new game in force mode at position {@code index}: a middle game with {@code setboard}, else the moves of
+     * an opening; no book holds either, so the engine thinks.
      */
     static void setUp(Exam exam, int index) {
         exam.newGame();
@@ -91,7 +91,7 @@ final class FullProtocolScenarios {
         if (exam.features().on("setboard")) {
             exam.setboard(Positions.MIDDLE_GAMES.get(index % Positions.MIDDLE_GAMES.size()).fen());
         } else {
-            for (String move : Positions.OPENINGS.get(index % Positions.OPENINGS.size()).split(" ")) {
+            for (String move : Positions.OUT_OF_BOOK.get(index % Positions.OUT_OF_BOOK.size()).split(" ")) {
                 exam.userMove(move);
             }
         }
@@ -138,32 +138,79 @@ final class FullProtocolScenarios {
 
     // ---- commands during the search ---------------------------------------------------------------------
 
+    /**
+     * {@code ?} while the engine thinks at {@code st 100}. First the engine is left alone for 2 s in the first
+     * position: one that moves by itself by then does not keep to st 100 (a fixed depth, a book), so {@code ?} is
+     * sent in the same position at a quarter of that time, and the move must come clearly before the time it
+     * took alone. Otherwise {@code ?} comes at 2 s, and then 300 and 450 ms into the next two searches. The spec
+     * lets an engine ignore {@code ?}: that is a warning (XBoard's Move Now then does nothing), not a FAIL.
+     */
     private static void moveNow(Exam exam) throws InterruptedException {
+        exam.about(Exam.Refused.WARN, "the spec lets an engine ignore ?, but then XBoard's Move Now does nothing"
+                + " (lesson 5)", "?");
         List<Double> latency = new ArrayList<>();
-        int early = 0;
-        int[] positions = {5, 4, 5};           // no book knows these
-        for (int i = 0; i < positions.length; i++) {
-            setUp(exam, positions[i]);
-            exam.send("st 100");
-            exam.go();
-            if (moveWithin(exam, 300 + 150L * i) != null) {
-                early++;                                   // st is a limit, not a demand: nothing to interrupt
-                continue;
+        int[] positions = {5, 4, 5};
+        setUp(exam, positions[0]);
+        exam.send("st 100");
+        long go = exam.go();
+        EngineUnderTest.Line alone = moveWithin(exam, 2000);
+        long wait;
+        if (alone != null) {
+            double took = EngineUnderTest.ms(go, alone.nanos());
+            exam.figureMs("alone at st 100 it moved after", took);
+            if (took < 400) {
+                Exam.notAvailable(String.format(Locale.ROOT, "left alone at st 100 it moved after %.0f ms (a book,"
+                        + " or a search that ends by itself): '?' cannot be told from its own move", took));
             }
-            long sent = exam.send("?");
-            EngineUnderTest.Line move = moveWithin(exam, exam.scaled(2000));
-            if (move == null) {
-                fail(exam.engine().outputClosed() ? "the engine exited instead of moving"
-                        : "no move within " + exam.scaled(2000) + " ms of '?' (st 100): the engine ignores Move Now"
-                        + " (the spec permits that, but then XBoard's Move Now does nothing)");
-            }
-            latency.add(EngineUnderTest.ms(sent, move.nanos()));
             exam.force();
+            for (int i = 1; i < positions.length; i++) {
+                setUp(exam, positions[0]);
+                exam.send("st 100");
+                go = exam.go();
+                if (moveWithin(exam, Math.round(took / 4)) != null) {
+                    continue;
+                }
+                long sent = exam.send("?");
+                EngineUnderTest.Line move = moveWithin(exam, exam.scaled(2000));
+                check(move != null, "no move within " + exam.scaled(2000) + " ms of '?', though alone it moved"
+                        + " after " + Math.round(took) + " ms");
+                double after = EngineUnderTest.ms(go, move.nanos());
+                latency.add(EngineUnderTest.ms(sent, move.nanos()));
+                if (after > 0.75 * took) {
+                    exam.warn(String.format(Locale.ROOT, "'?' sent %.0f ms into the search had no effect: it moved"
+                            + " %.0f ms after go, as it does alone (%.0f ms); XBoard's Move Now does nothing (lesson 5)",
+                            took / 4, after, took));
+                    break;
+                }
+                exam.force();
+            }
+        } else {
+            for (int i = 0; i < positions.length; i++) {
+                if (i > 0) {
+                    exam.force();
+                    setUp(exam, positions[i]);
+                    exam.send("st 100");
+                    exam.go();
+                    wait = 300 + 150L * (i - 1);
+                    if (moveWithin(exam, wait) != null) {
+                        continue;                          // st is a limit, not a demand: nothing to interrupt
+                    }
+                }
+                long sent = exam.send("?");
+                EngineUnderTest.Line move = moveWithin(exam, exam.scaled(2000));
+                if (move == null) {
+                    check(!exam.engine().exited(), "the engine exited instead of moving");
+                    exam.warn("no move within " + exam.scaled(2000) + " ms of '?' at st 100: it ignores Move Now"
+                            + " (the spec permits that, but then XBoard's Move Now does nothing; lesson 5)");
+                    break;
+                }
+                latency.add(EngineUnderTest.ms(sent, move.nanos()));
+            }
+        }
+        if (latency.isEmpty() && exam.warnings().isEmpty()) {
+            Exam.notAvailable("it moved before '?' could be sent in every search: nothing to interrupt");
         }
         exam.figure("? -> move", latency.isEmpty() ? "not measured" : Stats.msSummary(latency));
-        if (early > 0) {
-            exam.figure("moved before ? (st 100)", early + " of " + positions.length);
-        }
     }
 
     private static void pingSearchGoesOn(Exam exam) throws InterruptedException {
@@ -205,11 +252,11 @@ final class FullProtocolScenarios {
             exam.figure("search (st 2)", String.format(Locale.ROOT, "%.0f ms without ping, %.0f ms with a ping"
                     + " %d ms in", plain, withPing, wait));
             exam.figureMs("move -> pong", EngineUnderTest.ms(move.nanos(), pong.nanos()));
-            if (plain >= 600 && afterPing >= 0) {
-                check(withPing >= 0.4 * plain || afterPing > 300, String.format(Locale.ROOT, "the ping cut the"
-                        + " search short: the move came %.0f ms after the ping (%.0f ms after go), the same search"
-                        + " without ping took %.0f ms (the spec prefers that a command does not make the engine"
-                        + " move at once)", afterPing, withPing, plain));
+            if (plain >= 600 && afterPing >= 0 && withPing < 0.4 * plain && afterPing <= 300) {
+                exam.warn(String.format(Locale.ROOT, "the ping cut the search short: the move came %.0f ms after"
+                        + " the ping (%.0f ms after go), the same search without ping took %.0f ms; the spec permits"
+                        + " moving at once on any command, but prefers that the search goes on (lesson 5)",
+                        afterPing, withPing, plain));
             }
             return;
         }
@@ -261,20 +308,31 @@ final class FullProtocolScenarios {
         exam.expectMove(MOVE_MS);
     }
 
+    /**
+     * Protocol 1, as XBoard speaks it with {@code -firstProtocolVersion 1}: no protover, so no features, and the
+     * SIGINT that XBoard sends before the first command after each of the engine's moves (it may be pondering).
+     */
     private static void protocol1(Exam exam) throws InterruptedException {
+        exam.about(Exam.Refused.FAIL, "XBoard sends them to a protocol 1 engine to set its side (lesson 5)",
+                "white", "black");
+        exam.about(Exam.Refused.FAIL, "XBoard sets up a position with edit when the engine has no setboard"
+                + " (lesson 5)", "edit");
         exam.send("xboard");                               // no protover: protocol 1 (no features, no ping)
         exam.newGame();
         exam.send("st 1");
         exam.userMove("e2e4");                             // a bare move; the engine plays black
         exam.expectMove(MOVE_MS);
 
+        exam.interrupt();
         exam.newGame();                                    // white on move: 'white' and 'go', the engine plays it
         exam.send("st 1");
         exam.go();
         exam.expectMove(MOVE_MS);
+        exam.interrupt();
         exam.userMove(MinimalScenarios.anyMove(exam));
         exam.expectMove(MOVE_MS);
 
+        exam.interrupt();
         exam.newForce();                                   // edit: a position, white on move
         exam.send("st 1", "edit", "#", "Kh1", "Qd4", "Ra1", "Pa3", "Ph3", "c", "Kg8", "Qd8", "Ra8", "Pa6", "Ph6",
                 ".");
@@ -282,6 +340,7 @@ final class FullProtocolScenarios {
         exam.go();
         exam.expectMove(MOVE_MS);
 
+        exam.interrupt();
         exam.newForce();                                   // the spec's black kludge: new, force, a2a3, edit
         exam.send("st 1");
         exam.userMove("a2a3");
@@ -340,28 +399,41 @@ final class FullProtocolScenarios {
         exam.expectMove(MOVE_MS);
     }
 
+    /**
+     * {@code nps 2000} and {@code st 2}: at most 4,000 nodes. Judged from the node counts of the thinking output;
+     * without any, from the time: 4,000 nodes take most engines a small part of a second, so a move after most of
+     * the 2 s means it kept to the wall clock. An {@code Error} is the spec's answer of an engine without nps.
+     */
     private static void nps(Exam exam) throws InterruptedException {
         exam.require("nps");
-        final int rate = 10_000;
+        exam.about(Exam.Refused.NOT_AVAILABLE, "XBoard then keeps to the wall clock; nps=0 says so at the start",
+                "nps");
+        final int rate = 2000;
         final int seconds = 2;
         setUp(exam, 5);
         exam.send("post", "nps " + rate, "st " + seconds);
         long go = exam.go();
         List<EngineUnderTest.Line> passed = new ArrayList<>();
         EngineUnderTest.Line move = exam.expectMove(MOVE_MS, passed);
+        syncJudged(exam);                                  // an Error for nps may come after the move
         List<Matcher> thinking = Exam.thinking(passed);
         long budget = (long) rate * seconds;
         double ms = EngineUnderTest.ms(go, move.nanos());
         if (thinking.isEmpty()) {
             exam.figure("nps " + rate + ", st " + seconds, String.format(Locale.ROOT,
-                    "not judged: no thinking output (move after %.0f ms)", ms));
+                    "no thinking output; move after %.0f ms", ms));
+            check(ms < 0.7 * seconds * 1000, String.format(Locale.ROOT, "under nps %d and st %d it thought %.0f ms,"
+                    + " no thinking output and no Error: it kept to the wall clock and ignored nps silently (the"
+                    + " spec: answer 'Error (unknown command): nps' when not implemented, or announce nps=0)",
+                    rate, seconds, ms));
             return;
         }
         long nodes = thinking.stream().mapToLong(m -> Long.parseLong(m.group(4))).max().orElse(0);
         exam.figure("nps " + rate + ", st " + seconds, String.format(Locale.ROOT,
                 "%d nodes in the last thinking line (budget %d), move after %.0f ms", nodes, budget, ms));
         check(nodes <= 3 * budget, "the engine reported " + nodes + " nodes under nps " + rate + " and st "
-                + seconds + ": far beyond " + budget + " (it kept to the wall clock, not the node count)");
+                + seconds + ": far beyond " + budget + " (it kept to the wall clock, not the node count; if it does"
+                + " not implement nps, the spec's answer is 'Error (unknown command): nps')");
         check(nodes >= budget / 50, "the engine reported only " + nodes + " nodes under nps " + rate + " and st "
                 + seconds + " (" + budget + " allowed)");
     }
@@ -436,38 +508,61 @@ final class FullProtocolScenarios {
         playsAMove(exam, "e2e4");
     }
 
+    /**
+     * exclude and include, as XBoard sends them: in analysis mode (Muller's compact spec: "only sent in analyze
+     * mode"), from the engine-output window. In a mate in one (Ra8#) the analysis must leave out the excluded
+     * mate, bring it back after {@code include all}, and after {@code exclude all} and {@code include h2h3}
+     * analyse only that move.
+     */
     private static void exclude(Exam exam) throws InterruptedException {
         exam.require("exclude");
         exam.require("setboard");
         String mate = "a1a8";
-        exam.newForce();
-        exam.send("st 1", "easy");
-        exam.setboard(MATE_IN_ONE);
+        AnalysisScenarios.analyse(exam, MATE_IN_ONE, null);
+        AnalysisScenarios.awaitDepth(exam, 2, 2000);
         exam.send("exclude " + exam.referee().text(mate));
-        exam.go();
-        String played = Notation.coordinate(Notation.parseMove(new Game(MATE_IN_ONE).position(),
-                Exam.moveOf(exam.expectMove(MOVE_MS))));
-        check(!played.equals(mate), "the engine played the excluded move " + mate);
-        syncJudged(exam);
+        String first = firstMoves(exam, "exclude " + mate, move -> !move.equals(mate));
+        exam.send("include all");
+        String back = firstMoves(exam, "include all", mate::equals);
+        exam.send("exclude all", "include " + exam.referee().text("h2h3"));
+        String only = firstMoves(exam, "exclude all, include h2h3", "h2h3"::equals);
+        exam.send("exit");
+        exam.figure("first moves of the analysis", "after exclude " + mate + ": " + first + "; after include all: "
+                + back + "; after exclude all + include h2h3: " + only);
+    }
 
-        exam.force();
-        exam.setboard(MATE_IN_ONE);
-        exam.send("exclude " + exam.referee().text(mate), "include all");
-        exam.go();
-        played = Notation.coordinate(Notation.parseMove(new Game(MATE_IN_ONE).position(),
-                Exam.moveOf(exam.expectMove(MOVE_MS))));
-        check(played.equals(mate), "after 'include all' the engine played " + played + ", not the mate in one "
-                + mate + ": the exclusion stayed");
-        syncJudged(exam);                                  // and its claim of the mate
-
-        exam.force();
-        exam.setboard(MATE_IN_ONE);
-        String only = "h2h3";
-        exam.send("exclude all", "include " + exam.referee().text(only));
-        exam.go();
-        played = Notation.coordinate(Notation.parseMove(new Game(MATE_IN_ONE).position(),
-                Exam.moveOf(exam.expectMove(MOVE_MS))));
-        check(played.equals(only), "after 'exclude all' and 'include " + only + "' the engine played " + played);
+    /**
+     * Watches the analysis for 2 s after a change of the moves it may play: from 500 ms on, every thinking line's
+     * first move must satisfy {@code wanted}, and at least one such line must come; returns the first moves seen.
+     */
+    private static String firstMoves(Exam exam, String change, java.util.function.Predicate<String> wanted)
+            throws InterruptedException {
+        long from = System.nanoTime();
+        java.util.Set<String> seen = new java.util.LinkedHashSet<>();
+        boolean good = false;
+        for (EngineUnderTest.Line line : exam.drain(2000)) {
+            AnalysisScenarios.judgeAnalysis(exam, List.of(line));
+            Matcher m = Exam.THINKING.matcher(line.text());
+            if (!m.matches() || m.group(5) == null || m.group(5).isBlank()) {
+                continue;
+            }
+            List<String> tokens = PonderingScenarios.pvTokens(m.group(5));
+            int move = tokens.isEmpty() ? driverlessons.chess.Move.NONE
+                    : PonderingScenarios.parse(exam.referee().game().position(), tokens.get(0));
+            if (move == driverlessons.chess.Move.NONE) {
+                continue;
+            }
+            String coordinate = Notation.coordinate(move);
+            boolean fits = wanted.test(coordinate);
+            if (!fits && EngineUnderTest.ms(from, line.nanos()) < 500) {
+                continue;                                  // a line of the search before the change
+            }
+            seen.add(coordinate);
+            check(fits, "after '" + change + "' the analysis still shows " + coordinate + ": '" + line.text() + "'");
+            good = true;
+        }
+        check(good, "no thinking line within 2 s of '" + change + "' whose first move it may play");
+        return String.join(" ", seen);
     }
 
     private static void setscore(Exam exam) throws InterruptedException {
@@ -484,6 +579,8 @@ final class FullProtocolScenarios {
 
     private static void draw(Exam exam) throws InterruptedException {
         exam.require("draw");
+        exam.about(Exam.Refused.NOT_AVAILABLE, "XBoard then stops telling it of draw offers; draw=0 says so at the"
+                + " start", "draw");
         exam.newGame();
         exam.send("st 1", "easy");
         exam.userMove("e2e4");

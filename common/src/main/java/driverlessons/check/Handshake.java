@@ -1,19 +1,28 @@
 package driverlessons.check;
 
 /**
- * The start of every conversation, as XBoard does it: {@code xboard} and {@code protover 2}, then every
- * {@code feature} line answered ({@code accepted} or {@code rejected} for each pair) until {@code done=1}. An engine
- * that says nothing for two seconds is a protocol 1 engine; one that says {@code done=0} gets as long as it needs
- * (here the scenario's limit).
+ * The start of every conversation, as XBoard 4.9.1 does it (its {@code backend.c}): {@code xboard} and
+ * {@code protover 2}, then every {@code feature} line answered ({@code accepted} or {@code rejected} for each pair)
+ * until {@code done=1}. XBoard waits up to ten seconds for it ({@code FEATURE_TIMEOUT}), an hour after
+ * {@code done=0}, and reads feature lines whenever they come; an engine that answers {@code protover} with an
+ * {@code Error} is protocol 1 at once. The spec promises only two seconds: the {@code handshake} scenario holds an
+ * engine to those, every other scenario goes on as XBoard would.
  *
- * @param features what the engine announced
- * @param doneMs   from starting the process to {@code done=1}, or -1 when none came
- * @param quietMs  how long the examiner waited for features (XBoard's two seconds, scaled)
+ * @param features     what the engine announced
+ * @param doneMs       from starting the process to {@code done=1}, or -1 when none came
+ * @param quietMs      the spec's wait for the first features (two seconds, scaled)
+ * @param firstMs      from starting the process to its first feature line, or -1
+ * @param lateMs       from starting the process to the first feature line after the spec's wait with no
+ *                     {@code done=0} before it, or -1 when there was none
+ * @param refusedProtover true when the engine answered {@code protover} with an {@code Error} (protocol 1)
  */
-public record Handshake(Features features, double doneMs, long quietMs) {
-    /** XBoard's wait for the first feature line, or for done=1 when done=0 did not come. */
-    public static final long XBOARD_WAIT_MS = 2000;
-    /** How long the examiner waits for done=1 after done=0. */
+public record Handshake(Features features, double doneMs, long quietMs, double firstMs, double lateMs,
+                        boolean refusedProtover) {
+    /** The spec's wait for the first feature line. */
+    public static final long SPEC_WAIT_MS = 2000;
+    /** XBoard 4.9.1's wait for done=1 (FEATURE_TIMEOUT in its common.h). */
+    public static final long XBOARD_WAIT_MS = 10_000;
+    /** How long the examiner waits for done=1 after done=0 (XBoard: an hour; a scenario has less). */
     private static final long AFTER_DONE_ZERO_MS = 30_000;
 
     /** Performs the handshake on {@code engine}; the waits are multiplied by {@code scale}. */
@@ -25,30 +34,41 @@ public record Handshake(Features features, double doneMs, long quietMs) {
     public static Handshake perform(EngineUnderTest engine, double scale, java.util.Set<String> refuse)
             throws InterruptedException {
         Features features = new Features(refuse);
-        long quiet = Math.round(XBOARD_WAIT_MS * scale);
+        long quiet = Math.round(SPEC_WAIT_MS * scale);
         long start = engine.startNanos();
-        engine.send("xboard", "protover 2");
-        long deadline = System.nanoTime() + quiet * 1_000_000L;
+        long sent = engine.send("xboard", "protover 2");
+        long specDeadline = sent + quiet * 1_000_000L;
+        long deadline = sent + Math.round(XBOARD_WAIT_MS * scale) * 1_000_000L;
+        double first = -1;
+        double late = -1;
         while (!features.doneOne()) {
             long left = (deadline - System.nanoTime()) / 1_000_000L;
             EngineUnderTest.Line line = engine.next(text -> true, Math.max(0, left), null);
             if (line == null) {
-                return new Handshake(features, -1, quiet);
+                break;                                     // XBoard's wait is over, or the engine is gone
             }
             String text = line.text();
+            if (text.startsWith("Error") && text.contains("protover")) {
+                return new Handshake(features, -1, quiet, first, late, true);
+            }
             if (text.startsWith("feature ") || text.equals("feature")) {
                 boolean hadDoneZero = features.doneZero();
-                for (String answer : features.read(text)) {
-                    engine.send(answer);
+                if (first < 0) {
+                    first = EngineUnderTest.ms(start, line.nanos());
                 }
+                if (late < 0 && !hadDoneZero && line.nanos() > specDeadline) {
+                    late = EngineUnderTest.ms(start, line.nanos());
+                }
+                engine.send(features.read(text).toArray(String[]::new));
                 if (features.doneOne()) {
-                    return new Handshake(features, EngineUnderTest.ms(start, line.nanos()), quiet);
+                    return new Handshake(features, EngineUnderTest.ms(start, line.nanos()), quiet, first, late,
+                            false);
                 }
                 if (features.doneZero() && !hadDoneZero) {
                     deadline = System.nanoTime() + Math.round(AFTER_DONE_ZERO_MS * scale) * 1_000_000L;
                 }
             }
         }
-        return new Handshake(features, -1, quiet);
+        return new Handshake(features, -1, quiet, first, late, false);
     }
 }

@@ -96,6 +96,9 @@ final class PonderingScenarios {
      * opening) in which the engine plays black.
      */
     static void startGame(Exam exam, boolean hard) {
+        if (hard) {
+            exam.about(Exam.Refused.NOT_AVAILABLE, "it does not ponder, so XBoard's Ponder does nothing", "hard");
+        }
         exam.newGame();
         exam.send("post", "hard");
         if (!hard) {
@@ -408,15 +411,13 @@ final class PonderingScenarios {
             check(cpu >= BUSY_CPU, "after time/otim the engine used " + percent(cpu) + ": the ponder search"
                     + " stopped");
         }
-        if (ponder.expected() != null) {   // the hit: a ponder search that went on answers it fast
+        if (ponder.expected() != null) {   // the hit after it, a figure: how fast a hit is, ponder-hit judges
             exam.send("time " + cs, "otim 5800");
             long hitSent = exam.userMove(ponder.expected());
             EngineUnderTest.Line reply = exam.expectMove(MOVE_MS);
             double hitMs = EngineUnderTest.ms(hitSent, reply.nanos());
-            exam.figureMs("reply to the hit after it", hitMs);
-            check(hitMs <= Math.max(ponder.firstMoveMs() / 2, exam.scaled(200)), String.format(Locale.ROOT,
-                    "the hit %s after time/otim was answered in %.0f ms, its unpondered move took %.0f ms:"
-                            + " time/otim stopped the ponder search", ponder.expected(), hitMs, ponder.firstMoveMs()));
+            exam.figureMs("reply to the hit after it (judged by ponder-hit; its unpondered move took "
+                    + Math.round(ponder.firstMoveMs()) + " ms)", hitMs);
         }
     }
 
@@ -479,12 +480,8 @@ final class PonderingScenarios {
         startGame(exam, true);
         Ponder ponder = moveAndPonder(exam, true);
         ponderFor(exam, ponder, 500);
-        long sent = exam.send("quit");
-        Integer code = exam.engine().awaitExit(exam.scaled(2000));
-        double ms = EngineUnderTest.ms(sent, System.nanoTime());
-        check(code != null, "still running " + exam.scaled(2000) + " ms after quit, sent while it pondered");
         exam.figure("pondering seen by", ponder.seen());
-        exam.figureMs("quit to exit", ms);
+        exam.quitAndJudge(" while it pondered");
     }
 
     private static void hint(Exam exam) throws InterruptedException {

@@ -21,6 +21,14 @@ public final class Positions {
             "e2e4", "d2d4 g8f6", "e2e4 c7c5 g1f3", "c2c4 e7e5 b1c3 g8f6", "e2e4 e7e5 g1f3 b8c6 f1b5",
             "d2d4 d7d5 c2c4 e7e6 b1c3", "g1f3 d7d5 g2g3");
 
+    /**
+     * Openings no book holds (moves from the start, in coordinates), after which the engine is to move: for
+     * scenarios that need it to think, with an engine that has no setboard.
+     */
+    public static final List<String> OUT_OF_BOOK = List.of(
+            "a2a3 g7g5 h2h4", "h2h4 a7a5 a2a4 h7h5 g2g4", "b2b4 h7h6 g2g4 a7a6", "g2g4 b7b5 h2h3",
+            "a2a4 h7h5 h2h4 a7a5 b2b3", "h2h3 g7g6 a2a4 b7b6", "b2b3 a7a6 g2g3 h7h6 a2a3");
+
     private Positions() {
     }
 }

@@ -18,6 +18,7 @@ public final class ReportCard {
     private static final String RESET = "\u001b[0m";
     private static final String GREEN = "\u001b[32m";
     private static final String RED = "\u001b[1;31m";
+    private static final String YELLOW = "\u001b[33m";
     private static final String DIM = "\u001b[2m";
     private static final String BOLD = "\u001b[1m";
 
@@ -58,37 +59,100 @@ public final class ReportCard {
         String label = String.format("%-4s", outcome.verdict().label());
         String verdict = switch (outcome.verdict()) {
             case PASS -> paint(GREEN, label);
+            case WARN -> paint(YELLOW, label);
             case FAIL -> paint(RED, label);
-            case NOT_AVAILABLE -> paint(DIM, label);
+            case NOT_AVAILABLE, NOT_JUDGED -> paint(DIM, label);
         };
         out.printf(Locale.ROOT, "  %s %-26s %s %s%n", verdict, scenario.name(), scenario.demand(),
                 paint(DIM, String.format(Locale.ROOT, "(%.1f s)", outcome.seconds())));
         if (outcome.reason() != null) {
-            out.println("         " + (outcome.verdict() == Outcome.Verdict.FAIL ? paint(RED, outcome.reason())
-                    : outcome.reason()));
+            String reason = printable(outcome.reason());
+            out.println("         " + (outcome.verdict() == Outcome.Verdict.FAIL ? paint(RED, reason) : reason));
+        }
+        for (String warning : outcome.warnings()) {
+            out.println("         " + paint(YELLOW, "warning: " + printable(warning)));
         }
         for (Map.Entry<String, String> figure : outcome.figures().entrySet()) {
-            out.println("         " + figure.getKey() + ": " + figure.getValue());
+            out.println("         " + figure.getKey() + ": " + printable(figure.getValue()));
         }
+        if (outcome.exit() != null && outcome.verdict() != Outcome.Verdict.FAIL) {
+            out.println("         exit: " + outcome.exit());
+        }
+        String[] stderr = outcome.stderr().strip().isEmpty() ? new String[0] : outcome.stderr().strip().split("\n");
         if (outcome.verdict() == Outcome.Verdict.FAIL) {
             for (String line : outcome.evidence()) {
-                out.println(paint(DIM, "           " + line));
+                out.println(paint(DIM, "           " + printable(line)));
             }
-            String stderr = outcome.stderr().strip();
-            if (!stderr.isEmpty()) {
-                String[] lines = stderr.split("\n");
-                out.println(paint(DIM, "           stderr (last lines):"));
-                for (int i = Math.max(0, lines.length - 5); i < lines.length; i++) {
-                    out.println(paint(DIM, "           " + lines[i]));
+            if (stderr.length > 0) {
+                out.println(paint(DIM, "           stderr (" + stderr.length + " lines; the last):"));
+                int from = Math.max(0, stderr.length - 5);
+                int exception = firstException(stderr);
+                if (exception >= 0 && exception < from) {   // a stack trace: its first line names the exception
+                    out.println(paint(DIM, "           " + printable(stderr[exception])));
+                    out.println(paint(DIM, "           ..."));
+                }
+                for (int i = from; i < stderr.length; i++) {
+                    out.println(paint(DIM, "           " + printable(stderr[i])));
                 }
             }
+        } else if (stderr.length > 0) {
+            out.println(paint(DIM, "         stderr: " + stderr.length + " line" + (stderr.length == 1 ? "" : "s")
+                    + ", the last: " + printable(abbreviate(stderr[stderr.length - 1]))));
         }
         out.flush();
     }
 
-    /** The totals: per lesson and over all; returns the line it printed. */
+    /** The line of a Java stack trace that names the exception (the one before the first "\tat "), or -1. */
+    static int firstException(String[] lines) {
+        for (int i = 1; i < lines.length; i++) {
+            if (lines[i].startsWith("\tat ") && !lines[i - 1].startsWith("\tat ")) {
+                return i - 1;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The engine's text made safe for a terminal: control characters (ESC among them, which could change the
+     * terminal's state) shown as {@code \xNN}.
+     */
+    static String printable(String text) {
+        StringBuilder safe = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 && c != '\t' || c == 0x7f || c >= 0x80 && c < 0xa0) {
+                safe.append(String.format("\\x%02x", (int) c));
+            } else {
+                safe.append(c);
+            }
+        }
+        return safe.toString();
+    }
+
+    private static String abbreviate(String text) {
+        return text.length() <= 120 ? text : text.substring(0, 117) + "...";
+    }
+
+    /**
+     * The totals: first the root causes (each FAIL that no other explains, in the order of the course: fix them
+     * from the top), then the counts per lesson and over all; returns the last line it printed.
+     */
     public String summary(List<Outcome> outcomes, double seconds) {
         out.println();
+        List<Outcome> roots = outcomes.stream().filter(o -> o.verdict() == Outcome.Verdict.FAIL).toList();
+        if (!roots.isEmpty()) {
+            out.println(paint(BOLD, "What to fix, first things first (" + roots.size() + " FAIL"
+                    + (roots.size() == 1 ? "" : "s") + "):"));
+            for (Outcome root : roots) {
+                long dependents = outcomes.stream().filter(o -> o.verdict() == Outcome.Verdict.NOT_JUDGED
+                        && o.reason().startsWith("not judged: see " + root.scenario().name() + " ")).count();
+                out.println("  " + paint(RED, root.scenario().name()) + " (lesson " + lessonNumber(root) + "): "
+                        + printable(abbreviate(root.reason()))
+                        + (dependents == 0 ? "" : paint(DIM, " [and " + dependents + " more scenario"
+                        + (dependents == 1 ? "" : "s") + " that fail of it, not judged]")));
+            }
+            out.println();
+        }
         int lesson = -1;
         for (Outcome outcome : outcomes) {
             if (outcome.scenario().lesson() != lesson) {
@@ -97,7 +161,8 @@ public final class ReportCard {
             }
         }
         String total = counts(outcomes, -1);
-        boolean passed = outcomes.stream().noneMatch(o -> o.verdict() == Outcome.Verdict.FAIL);
+        boolean passed = outcomes.stream().noneMatch(o -> o.verdict() == Outcome.Verdict.FAIL
+                || o.verdict() == Outcome.Verdict.NOT_JUDGED);
         String line = (passed ? "PASSED" : "FAILED") + ": " + total
                 + String.format(Locale.ROOT, " in %.0f s", seconds);
         out.println(paint(passed ? GREEN : RED, line));
@@ -105,15 +170,21 @@ public final class ReportCard {
         return line;
     }
 
-    /** "12 pass, 1 FAIL, 3 n/a" for one lesson (or all: -1). */
+    private static String lessonNumber(Outcome outcome) {
+        int lesson = outcome.scenario().lesson();
+        return lesson > 5 ? "robustness" : Integer.toString(lesson);
+    }
+
+    /** "12 pass, 1 warn, 1 FAIL, 3 n/a" for one lesson (or all: -1); warn and n/j only when there are some. */
     static String counts(List<Outcome> outcomes, int lesson) {
-        int[] n = new int[3];
+        int[] n = new int[Outcome.Verdict.values().length];
         for (Outcome outcome : outcomes) {
             if (lesson < 0 || outcome.scenario().lesson() == lesson) {
                 n[outcome.verdict().ordinal()]++;
             }
         }
-        return n[0] + " pass, " + n[1] + " FAIL, " + n[2] + " n/a";
+        return n[0] + " pass, " + (n[1] > 0 ? n[1] + " warn, " : "") + n[2] + " FAIL, " + n[3] + " n/a"
+                + (n[4] > 0 ? ", " + n[4] + " not judged" : "");
     }
 
     private String paint(String code, String text) {
@@ -128,11 +199,13 @@ public final class ReportCard {
         StringBuilder json = new StringBuilder();
         json.append("{\n  \"engine\": ").append(quote(String.join(" ", command)));
         json.append(",\n  \"seconds\": ").append(String.format(Locale.ROOT, "%.1f", seconds));
-        json.append(",\n  \"passed\": ").append(outcomes.stream().noneMatch(o -> o.verdict() == Outcome.Verdict.FAIL));
-        int[] n = new int[3];
+        json.append(",\n  \"passed\": ").append(outcomes.stream().noneMatch(o -> o.verdict() == Outcome.Verdict.FAIL
+                || o.verdict() == Outcome.Verdict.NOT_JUDGED));
+        int[] n = new int[Outcome.Verdict.values().length];
         outcomes.forEach(o -> n[o.verdict().ordinal()]++);
-        json.append(",\n  \"counts\": {\"pass\": ").append(n[0]).append(", \"fail\": ").append(n[1])
-                .append(", \"na\": ").append(n[2]).append("}");
+        json.append(",\n  \"counts\": {\"pass\": ").append(n[0]).append(", \"warn\": ").append(n[1])
+                .append(", \"fail\": ").append(n[2]).append(", \"na\": ").append(n[3])
+                .append(", \"notJudged\": ").append(n[4]).append("}");
         json.append(",\n  \"scenarios\": [");
         for (int i = 0; i < outcomes.size(); i++) {
             Outcome o = outcomes.get(i);
@@ -144,6 +217,17 @@ public final class ReportCard {
             if (o.reason() != null) {
                 json.append(", \"reason\": ").append(quote(o.reason()));
             }
+            if (o.cause() != null) {
+                json.append(", \"cause\": ").append(quote(o.cause()));
+            }
+            if (o.exit() != null) {
+                json.append(", \"exit\": ").append(quote(o.exit()));
+            }
+            json.append(", \"warnings\": [");
+            for (int j = 0; j < o.warnings().size(); j++) {
+                json.append(j == 0 ? "" : ", ").append(quote(o.warnings().get(j)));
+            }
+            json.append("]");
             json.append(", \"figures\": {");
             int k = 0;
             for (Map.Entry<String, String> figure : o.figures().entrySet()) {

@@ -117,9 +117,6 @@ final class RobustnessScenarios {
         exam.figure("ping after a batch", Stats.msSummary(trips));
         exam.figure("lines that are no protocol", notProtocolCount == 0 ? "none"
                 : notProtocolCount + " (the GUI ignores them), e.g. " + String.join(" | ", notProtocol));
-        long quit = exam.send("quit");
-        Integer code = exam.engine().awaitExit(exam.scaled(5000));
-        check(code != null, "still running " + exam.scaled(5000) + " ms after quit, at the end of the stream");
-        exam.figureMs("quit to exit", EngineUnderTest.ms(quit, System.nanoTime()));
+        exam.quitAndJudge(", at the end of the stream");
     }
 }

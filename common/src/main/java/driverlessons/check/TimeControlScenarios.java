@@ -46,6 +46,7 @@ final class TimeControlScenarios {
      */
     private static void clockGame(Exam exam, String level, long baseMs, long incMs, int mps, int moves)
             throws InterruptedException {
+        exam.about(Exam.Refused.FAIL, "XBoard sends level for every game at a clock (lesson 2)", "level");
         outOfBook(exam, level);
         Random random = new Random(11);
         long clock = baseMs;
@@ -99,6 +100,7 @@ final class TimeControlScenarios {
     }
 
     private static void st(Exam exam) throws InterruptedException {
+        exam.about(Exam.Refused.FAIL, "XBoard sends st for a fixed time a move, -st N (lesson 2)", "st");
         outOfBook(exam, "st 2");
         Random random = new Random(5);
         List<Double> times = new ArrayList<>();
@@ -116,6 +118,7 @@ final class TimeControlScenarios {
     }
 
     private static void sd(Exam exam) throws InterruptedException {
+        exam.about(Exam.Refused.FAIL, "XBoard sends sd for a depth limit, -sd N (lesson 2)", "sd");
         outOfBook(exam, "level 0 5 0", "sd 3");
         exam.clocks(30_000, 30_000);
         List<EngineUnderTest.Line> lines = new ArrayList<>();
@@ -123,7 +126,8 @@ final class TimeControlScenarios {
         EngineUnderTest.Line move = exam.expectMove(60_000, lines);
         List<Matcher> thinking = Exam.thinking(lines);
         if (thinking.isEmpty()) {
-            fail("no thinking output after post: the depth cannot be seen");
+            Exam.notAvailable(String.format(Locale.ROOT, "no thinking output after post: the depth cannot be seen"
+                    + " (move after %.0f ms)", EngineUnderTest.ms(sent, move.nanos())));
         }
         int deepest = thinking.stream().mapToInt(m -> Integer.parseInt(m.group(1))).max().orElse(0);
         exam.figure("deepest iteration", deepest + String.format(Locale.ROOT, ", move after %.0f ms",
@@ -132,6 +136,9 @@ final class TimeControlScenarios {
     }
 
     private static void timeOtim(Exam exam) throws InterruptedException {
+        exam.require("time");
+        exam.about(Exam.Refused.FAIL, "XBoard sends the clocks before every move of the engine's, unless it said"
+                + " time=0 (lesson 2)", "time", "otim");
         outOfBook(exam, "level 0 5 0");
         exam.clocks(50, 30_000);
         long sent = exam.go();
