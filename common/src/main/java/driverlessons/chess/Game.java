@@ -9,6 +9,12 @@ public final class Game {
     private final String startFen;
     private final Position position;
     private final int[] scratch = new int[Position.MAX_MOVES];
+    /**
+     * The half-moves played through {@link #play}, less those taken back: the game's own count. The position's
+     * count would also hold the moves a search is making on it, and a driver asks during a search too (a ponder
+     * hit sets the time limits from inside the search).
+     */
+    private int moves;
 
     /** A game from the initial position. */
     public Game() {
@@ -41,20 +47,25 @@ public final class Game {
                     + position.toFen());
         }
         position.makeMove(move);
+        moves++;
     }
 
     /** Takes back the last move; false when no move is left to take back. */
     public boolean undo() {
-        if (position.movesMade() == 0) {
+        if (moves == 0) {
             return false;
         }
         position.unmakeMove();
+        moves--;
         return true;
     }
 
-    /** How many half-moves have been played since the start position. */
+    /**
+     * How many half-moves have been played since the start position: the game's moves, also while a search makes
+     * and unmakes its own on the position.
+     */
     public int moveCount() {
-        return position.movesMade();
+        return moves;
     }
 
     /** The last move played, or Move.NONE at the start. */

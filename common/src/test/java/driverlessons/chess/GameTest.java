@@ -129,6 +129,24 @@ class GameTest {
         assertEquals(Position.start().hash(), game.position().hash());
     }
 
+    /**
+     * A search makes its moves on the game's position; the game's count stays the game's (a ponder hit sets the
+     * time limits from inside the search, and counted the search's path as moves played).
+     */
+    @Test
+    void theMoveCountIsTheGamesNotTheSearchsOnItsPosition() {
+        Game game = play(new Game(), "e4", "e5");
+        Position position = game.position();
+        position.makeMove(Notation.parseMove(position, "Nf3"));
+        position.makeMove(Notation.parseMove(position, "Nc6"));
+        assertEquals(2, game.moveCount(), "the search is two plies deep");
+        position.unmakeMove();
+        position.unmakeMove();
+        assertEquals(2, game.moveCount());
+        assertTrue(game.undo());
+        assertEquals(1, game.moveCount());
+    }
+
     @Test
     void gameFromFen() {
         Game game = new Game("r3k2r/8/8/8/8/8/8/R3K2R w KQkq -");
