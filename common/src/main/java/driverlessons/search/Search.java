@@ -528,7 +528,7 @@ public final class Search {
                     listener.thinking(thinkingLine(depth, rootScore(bestScore, depth), bestPv));
                 }
                 sortRootMoves(searchOtherLines(depth, lines, listener));
-                if (Score.isMate(bestScore) && Score.MATE - Math.abs(bestScore) <= depth) {
+                if (Score.isMate(bestScore) && Score.MATE - Math.abs(bestScore) <= depth && !options.untilMaxDepth()) {
                     break; // a mate within the full-width depth: deeper iterations would only repeat it
                 }
             }

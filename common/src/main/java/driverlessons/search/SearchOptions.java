@@ -19,15 +19,24 @@ package driverlessons.search;
  * @param multiPv   how many best moves to report per iteration ({@code multipv}, analysis): the best one, then
  *                  the second best, and so on, each in a thinking line of its own with an exact score. The move
  *                  to play is always the best one. Values below 1 are taken as 1, the plain search.
+ * @param untilMaxDepth iterate on to the maximum depth also after a mate is proven within the full-width depth
+ *                  (which otherwise ends the search: deeper iterations only repeat it). For analysis: it goes on
+ *                  until the position changes, as Fairy-Max's does, and a GUI that waits for a depth gets it.
  */
-public record SearchOptions(int[] rootMoves, boolean san, boolean random, int contempt, int multiPv) {
+public record SearchOptions(int[] rootMoves, boolean san, boolean random, int contempt, int multiPv,
+                            boolean untilMaxDepth) {
 
     /** All legal moves, coordinate notation, no randomisation, draws scored 0, one line per iteration. */
-    public static final SearchOptions DEFAULT = new SearchOptions(null, false, false, 0, 1);
+    public static final SearchOptions DEFAULT = new SearchOptions(null, false, false, 0, 1, false);
 
     /** Normalises {@code multiPv}: fewer than one line means one line. */
     public SearchOptions {
         multiPv = Math.max(1, multiPv);
+    }
+
+    /** These options, a proven mate ending the search. */
+    public SearchOptions(int[] rootMoves, boolean san, boolean random, int contempt, int multiPv) {
+        this(rootMoves, san, random, contempt, multiPv, false);
     }
 
     /** The options of lessons 1 to 4: no contempt, one line per iteration. */
@@ -37,26 +46,31 @@ public record SearchOptions(int[] rootMoves, boolean san, boolean random, int co
 
     /** These options with other root moves ({@code null}: all legal moves). */
     public SearchOptions withRootMoves(int[] moves) {
-        return new SearchOptions(moves, san, random, contempt, multiPv);
+        return new SearchOptions(moves, san, random, contempt, multiPv, untilMaxDepth);
     }
 
     /** These options with the PV in SAN ({@code true}) or in coordinate notation. */
     public SearchOptions withSan(boolean inSan) {
-        return new SearchOptions(rootMoves, inSan, random, contempt, multiPv);
+        return new SearchOptions(rootMoves, inSan, random, contempt, multiPv, untilMaxDepth);
     }
 
     /** These options with or without the evaluation's noise. */
     public SearchOptions withRandom(boolean noise) {
-        return new SearchOptions(rootMoves, san, noise, contempt, multiPv);
+        return new SearchOptions(rootMoves, san, noise, contempt, multiPv, untilMaxDepth);
     }
 
     /** These options with another contempt, in centipawns. */
     public SearchOptions withContempt(int centipawns) {
-        return new SearchOptions(rootMoves, san, random, centipawns, multiPv);
+        return new SearchOptions(rootMoves, san, random, centipawns, multiPv, untilMaxDepth);
     }
 
     /** These options with another number of lines per iteration (below 1 means 1). */
     public SearchOptions withMultiPv(int lines) {
-        return new SearchOptions(rootMoves, san, random, contempt, lines);
+        return new SearchOptions(rootMoves, san, random, contempt, lines, untilMaxDepth);
+    }
+
+    /** These options, iterating to the maximum depth after a proven mate too ({@code true}: analysis) or not. */
+    public SearchOptions withUntilMaxDepth(boolean deeper) {
+        return new SearchOptions(rootMoves, san, random, contempt, multiPv, deeper);
     }
 }

@@ -185,6 +185,54 @@ public abstract class AnalysisDialogs extends PonderingDialogs {
         }
     }
 
+    /**
+     * A game that ends while analysing: the mating move is taken as any move (no result is claimed, analysis plays
+     * no side) and analysis mode stays; the mate is said once, by its depth-0 line; '.' gets the figures of this
+     * position, where nothing is searched (not those of the search before it); an undo analyses again at once.
+     */
+    @Test
+    void aMateReachedWhileAnalysingKeepsAnalysisModeAndAnUndoAnalysesAgain() {
+        try (Dialog d = Dialog.start(driver())) {
+            d.send("setboard 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", "post", "analyze");
+            thinkingAtDepth(d, 2);
+            d.send("usermove d1d8", ".", "ping 1");
+            d.expect("pong 1");
+            List<String> lines = d.lines();
+            int mate = lines.indexOf("0 -100000 0 0");
+            assertTrue(mate >= 0, "the mate is said: " + lines);
+            assertEquals(List.of("0 -100000 0 0", "stat01: 0 0 0 0 0", "pong 1"), lines.subList(mate, lines.size()));
+            d.send("undo", ".", "ping 2");
+            assertTrue(d.expect(STAT01 + "|pong 2").startsWith("stat01: "), "'.' answered after the undo");
+            assertEquals("d1d8", thinkingAtDepth(d, 3), "the position before the mate is analysed again");
+            d.send("exit", "ping 3");
+            d.expect("pong 3");
+            assertTrue(d.lines().stream().noneMatch(line -> line.matches("(1-0|0-1|1/2-1/2|move) .*")), d.lines().toString());
+        }
+    }
+
+    /**
+     * A proven mate is analysed deeper and deeper all the same (python-chess's analyse with a depth limit waits for
+     * that depth; Fairy-Max does the same), until the deepest depth ends the analysis; after that, '.' and ping
+     * are answered and do not start it again.
+     */
+    @Test
+    void anAnalysisThatEndedByItselfIsNotStartedAgainByDotOrPing() {
+        try (Dialog d = Dialog.start(driver())) {
+            d.send("setboard 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", "analyze");
+            assertEquals("d1d8", thinkingAtDepth(d, 20), "mate in one, and deeper lines all the same");
+            while (d.poll(Duration.ofMillis(500)) != null) {
+                // the last lines, up to the deepest depth
+            }
+            int before = d.lines().size();
+            d.send(".", ".", "ping 1");
+            d.expect("pong 1");
+            List<String> after = d.lines().subList(before, d.lines().size());
+            assertEquals(3, after.size(), "no restart: " + after);
+            assertTrue(after.get(0).matches(STAT01) && after.get(1).equals(after.get(0)), after.toString());
+            assertNull(d.poll(Duration.ofMillis(300)), "and nothing more");
+        }
+    }
+
     @Test
     void quitAndTheEndOfInputEndTheEngineWhileAnalysing() {
         try (Dialog d = Dialog.start(driver())) {

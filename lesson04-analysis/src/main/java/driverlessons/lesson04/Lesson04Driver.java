@@ -20,6 +20,7 @@ import driverlessons.search.SearchControl;
 import driverlessons.search.SearchListener;
 import driverlessons.search.SearchOptions;
 import driverlessons.search.SearchResult;
+import driverlessons.search.Stat01;
 import driverlessons.search.ThinkingLine;
 import java.util.EnumSet;
 import java.util.List;
@@ -106,6 +107,9 @@ public final class Lesson04Driver implements Driver {
     private static final Set<Command> TAKEN_WHILE_PONDERING =
             EnumSet.of(Command.TIME, Command.OTIM, Command.PING, Command.HINT, Command.DOT);
 
+    /** stat01 of a position with nothing to search (a mate, a stalemate): no time, no nodes, no moves. */
+    private static final Stat01 NOTHING_SEARCHED = new Stat01(0, 0, 0, 0, 0, "");
+
     /** The commands an analysis takes without stopping; a move, undo, new, setboard, force, exit... stop it. */
     private static final Set<Command> TAKEN_WHILE_ANALYSING = EnumSet.of(Command.TIME, Command.OTIM, Command.PING,
             Command.HINT, Command.DOT, Command.HARD, Command.EASY, Command.POST, Command.NOPOST, Command.LEVEL);
@@ -186,6 +190,11 @@ public final class Lesson04Driver implements Driver {
     private String analysisBest;
     /** The hash of the finished position whose result the analysis has said (said once per position). */
     private long finishedPositionSaid;
+    /**
+     * The analysis ended by itself (sd, or the deepest depth): it waits, and starts again only after a command
+     * that changes what it analyses, not after one it takes without stopping ('.', ping...).
+     */
+    private boolean analysisEnded;
 
     /** Creates the driver on the lesson's input and output (pipes under a GUI, the console in a terminal). */
     public Lesson04Driver(EngineIo io) {
@@ -220,6 +229,9 @@ public final class Lesson04Driver implements Driver {
             // 4. HANDLE_INPUT_COMMAND
             if (!handle(line)) {
                 return; // quit
+            }
+            if (!TAKEN_WHILE_ANALYSING.contains(COMMANDS.lookup(Lines.command(line)))) {
+                analysisEnded = false; // a move, undo, new, sd...: an analysis that ended analyses again
             }
             publish("");
         }
@@ -283,35 +295,43 @@ public final class Lesson04Driver implements Driver {
 
     /**
      * Muller's PONDER_OR_ANALYZE: a search that leads to no move and stops only for input. In analysis mode it
-     * analyses the position (its thinking printed, post or not: that is what analysis is for); a finished game
+     * analyses the position (its thinking printed, post or not: that is what analysis is for), deeper and deeper
+     * also after a mate is proven, until input stops it or the deepest depth (or sd) ends it; a finished game
      * (mate, stalemate) is said once and nothing is searched. When pondering with no reply to expect (the last
      * PV had one move) it searches the opponent's position only to fill the hash table and prints nothing.
      */
     private void ponderOrAnalyze() {
         analysing = engineSide == ANALYSIS;
-        if (analysing && (illegalPosition != null || sayIfOver())) {
-            analysing = false; // nothing to analyse: wait for the next command
+        if (analysing && (illegalPosition != null || sayIfOver() || analysisEnded)) {
+            analysing = false; // nothing (more) to analyse: wait for the next command
             return;
         }
         interrupted = false;
         pondering = true; // Muller: "in case we must analyze": only input stops this search
         ponderMoveText = null; // no hit possible: every move stops this search
         analysisBest = null;
+        finishedPositionSaid = 0; // a mate reached again later (after an undo, say) is said again
         publish(analysing ? "analysing" : "pondering");
-        search.search(game.position(), SearchOptions.DEFAULT, timeControl,
-                analysing ? this::printAnalysis : SearchListener.NONE);
+        SearchResult result = search.search(game.position(), SearchOptions.DEFAULT.withUntilMaxDepth(analysing),
+                timeControl, analysing ? this::printAnalysis : SearchListener.NONE);
+        analysisEnded = analysing && !result.aborted(); // not stopped by input: it ended by itself
         pondering = false;
         analysing = false;
     }
 
+    /** The game is over on the board: mate or stalemate, nothing to analyse (a draw by rule can still be). */
+    private boolean finished() {
+        Result result = game.result();
+        return result == Result.WHITE_MATES || result == Result.BLACK_MATES || result == Result.STALEMATE;
+    }
+
     /** In analysis of a mate or stalemate: one line that says so (mated: -100000; stalemate: 0). True if over. */
     private boolean sayIfOver() {
-        Result result = game.result();
-        if (result != Result.WHITE_MATES && result != Result.BLACK_MATES && result != Result.STALEMATE) {
+        if (!finished()) {
             return false;
         }
         if (game.position().hash() != finishedPositionSaid) { // once, not again after every command
-            int score = result == Result.STALEMATE ? 0 : Score.toCecp(-Score.MATE);
+            int score = game.result() == Result.STALEMATE ? 0 : Score.toCecp(-Score.MATE);
             out.send(new ThinkingLine(0, score, 0, 0, "").toString().strip()); // depth 0, no PV: nothing to search
             finishedPositionSaid = game.position().hash();
         }
@@ -496,12 +516,16 @@ public final class Lesson04Driver implements Driver {
 
     /**
      * Checks the game after every move: when it has ended by rule, prints the result once and stops playing.
-     * Returns true when the game is over.
+     * Returns true when the game is over. In analysis mode the engine plays no side, so it claims nothing and
+     * stays in analysis mode: its analysis says a mate or stalemate (sayIfOver), and an undo analyses again.
      */
     private boolean announceResultIfOver() {
         Result result = game.result();
         if (result == null) {
             return false;
+        }
+        if (engineSide == ANALYSIS) {
+            return true;
         }
         out.send(result.cecp());
         engineSide = NONE;
@@ -566,9 +590,10 @@ public final class Lesson04Driver implements Driver {
             }
             case DOT -> {
                 if (engineSide == ANALYSIS && illegalPosition == null) {
-                    // Inside the analysis search, or after it ended by itself (a mate found): the latest figures.
-                    // XBoard stops sending '.' for good after one goes unanswered.
-                    out.send(search.stat01().toCecp());
+                    // Inside the analysis search, or after it ended by itself: the latest figures. A mate or
+                    // stalemate is not searched: nothing yet (not the figures of the search before it). XBoard
+                    // stops sending '.' for good after one goes unanswered.
+                    out.send(!analysing && finished() ? NOTHING_SEARCHED.toCecp() : search.stat01().toCecp());
                 }
             }
             case RANDOM -> { } // lesson 5

@@ -23,6 +23,7 @@ import driverlessons.search.SearchControl;
 import driverlessons.search.SearchListener;
 import driverlessons.search.SearchOptions;
 import driverlessons.search.SearchResult;
+import driverlessons.search.Stat01;
 import driverlessons.search.ThinkingLine;
 import java.io.IOException;
 import java.util.Arrays;
@@ -131,6 +132,9 @@ public final class Lesson05Driver implements Driver {
 
     private static final CommandTable<Command> COMMANDS = new CommandTable<>(Command.class);
 
+    /** stat01 of a position with nothing to search (a mate, a stalemate): no time, no nodes, no moves. */
+    private static final Stat01 NOTHING_SEARCHED = new Stat01(0, 0, 0, 0, 0, "");
+
     /**
      * The commands that run inside any search (thinking, pondering or analysing) while it goes on, as in Muller's
      * ExecuteOneCommand; ping joins them while pondering or analysing. Every other line must wait for the main
@@ -224,6 +228,11 @@ public final class Lesson05Driver implements Driver {
     private String analysisBest;
     /** The hash of the finished position whose result the analysis has said (said once per position). */
     private long finishedPositionSaid;
+    /**
+     * The analysis ended by itself (sd, or the deepest depth): it waits, and starts again only after a command
+     * that changes what it analyses, not after one it takes without stopping ('.', ping...).
+     */
+    private boolean analysisEnded;
     /** The depth of the analysis's latest line: the first line of a deeper iteration is the best (MultiPV). */
     private int analysisDepth;
 
@@ -301,6 +310,10 @@ public final class Lesson05Driver implements Driver {
             // 4. HANDLE_INPUT_COMMAND
             if (!handle(line)) {
                 return; // quit
+            }
+            Command command = COMMANDS.lookup(Lines.command(line));
+            if (!RUN_DURING_SEARCH.contains(command) && command != Command.PING) {
+                analysisEnded = false; // a move, undo, new, sd, exclude...: an analysis that ended analyses again
             }
             publish("");
         }
@@ -421,14 +434,15 @@ public final class Lesson05Driver implements Driver {
 
     /**
      * Muller's PONDER_OR_ANALYZE: a search that leads to no move and stops only for input. In analysis mode it
-     * analyses the position (its thinking printed, post or not: that is what analysis is for); a finished game
+     * analyses the position (its thinking printed, post or not: that is what analysis is for), deeper and deeper
+     * also after a mate is proven, until input stops it or the deepest depth (or sd) ends it; a finished game
      * (mate, stalemate) is said once and nothing is searched. When pondering with no reply to expect (the last
      * PV had one move) it searches the opponent's position only to fill the hash table and prints nothing.
      */
     private void ponderOrAnalyze() {
         analysing = engineSide == ANALYSIS;
-        if (analysing && (illegalPosition != null || sayIfOver())) {
-            analysing = false; // nothing to analyse: wait for the next command
+        if (analysing && (illegalPosition != null || sayIfOver() || analysisEnded)) {
+            analysing = false; // nothing (more) to analyse: wait for the next command
             return;
         }
         interrupted = false;
@@ -436,9 +450,11 @@ public final class Lesson05Driver implements Driver {
         ponderMoveText = null; // no hit possible: every move stops this search
         analysisBest = null;
         analysisDepth = 0;
+        finishedPositionSaid = 0; // a mate reached again later (after an undo, say) is said again
         publish(analysing ? "analysing" : "pondering");
         debug(analysing ? "analysing" : "pondering without a move to expect");
-        search(analysing ? this::printAnalysis : SearchListener.NONE);
+        SearchResult result = search(analysing ? this::printAnalysis : SearchListener.NONE);
+        analysisEnded = analysing && !result.aborted(); // not stopped by input: it ended by itself
         pondering = false;
         analysing = false;
     }
@@ -468,7 +484,7 @@ public final class Lesson05Driver implements Driver {
      * What this search asks for beyond its limits: the root moves not excluded (while thinking, all of them if
      * every one was excluded: the engine must move), PVs in SAN when the GUI speaks it, random, the draw score
      * (contempt counts for the engine: against it when the opponent is on move at the root; none in analysis),
-     * and MultiPV lines in analysis.
+     * and in analysis MultiPV lines and iterations to the deepest depth, also after a mate is proven.
      */
     private SearchOptions searchOptions() {
         int[] rootMoves = null;
@@ -482,17 +498,22 @@ public final class Lesson05Driver implements Driver {
         }
         int drawScore = analysing ? 0 : game.position().sideToMove() == engineSide ? contempt : -contempt;
         return SearchOptions.DEFAULT.withRootMoves(rootMoves).withSan(sanMoves).withRandom(randomize)
-                .withContempt(drawScore).withMultiPv(analysing ? multiPv : 1);
+                .withContempt(drawScore).withMultiPv(analysing ? multiPv : 1).withUntilMaxDepth(analysing);
+    }
+
+    /** The game is over on the board: mate or stalemate, nothing to analyse (a draw by rule can still be). */
+    private boolean finished() {
+        Result result = game.result();
+        return result == Result.WHITE_MATES || result == Result.BLACK_MATES || result == Result.STALEMATE;
     }
 
     /** In analysis of a mate or stalemate: one line that says so (mated: -100000; stalemate: 0). True if over. */
     private boolean sayIfOver() {
-        Result result = game.result();
-        if (result != Result.WHITE_MATES && result != Result.BLACK_MATES && result != Result.STALEMATE) {
+        if (!finished()) {
             return false;
         }
         if (game.position().hash() != finishedPositionSaid) { // once, not again after every command
-            int score = result == Result.STALEMATE ? 0 : Score.toCecp(-Score.MATE);
+            int score = game.result() == Result.STALEMATE ? 0 : Score.toCecp(-Score.MATE);
             out.send(new ThinkingLine(0, score, 0, 0, "").toString().strip()); // depth 0, no PV: nothing to search
             finishedPositionSaid = game.position().hash();
         }
@@ -730,12 +751,16 @@ public final class Lesson05Driver implements Driver {
 
     /**
      * Checks the game after every move: when it has ended by rule, prints the result once and stops playing.
-     * Returns true when the game is over.
+     * Returns true when the game is over. In analysis mode the engine plays no side, so it claims nothing and
+     * stays in analysis mode: its analysis says a mate or stalemate (sayIfOver), and an undo analyses again.
      */
     private boolean announceResultIfOver() {
         Result result = game.result();
         if (result == null) {
             return false;
+        }
+        if (engineSide == ANALYSIS) {
+            return true;
         }
         out.send(result.cecp());
         engineSide = NONE;
@@ -807,9 +832,10 @@ public final class Lesson05Driver implements Driver {
             }
             case DOT -> {
                 if (engineSide == ANALYSIS && illegalPosition == null) {
-                    // Inside the analysis search, or after it ended by itself (a mate found): the latest figures.
-                    // XBoard stops sending '.' for good after one goes unanswered.
-                    out.send(search.stat01().toCecp());
+                    // Inside the analysis search, or after it ended by itself: the latest figures. A mate or
+                    // stalemate is not searched: nothing yet (not the figures of the search before it). XBoard
+                    // stops sending '.' for good after one goes unanswered.
+                    out.send(!analysing && finished() ? NOTHING_SEARCHED.toCecp() : search.stat01().toCecp());
                 }
             }
             case RANDOM -> randomize = !randomize; // GNU Chess's toggle; new turns it off
