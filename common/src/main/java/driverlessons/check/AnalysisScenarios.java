@@ -130,6 +130,16 @@ final class AnalysisScenarios {
             check(fits == null || fits, "the PV of '" + m.group(0).strip() + "' does not start with a legal move of"
                     + " the analysed position " + position.toFen());
         }
+        for (EngineUnderTest.Line line : lines) {         // a classic: milliseconds where the protocol has centiseconds
+            Matcher m = Exam.THINKING.matcher(line.text());
+            if (m.matches()) {
+                double elapsedCs = EngineUnderTest.ms(sent, line.nanos()) / 10;
+                check(Long.parseLong(m.group(3)) <= 2 * elapsedCs + 50, String.format(Locale.ROOT, "'%s' says %s"
+                        + " centiseconds, but the analysis began %.0f centiseconds ago: the time of a thinking line"
+                        + " is in centiseconds, not milliseconds (lesson 1, thinking output)", line.text().strip(),
+                        m.group(3), elapsedCs));
+            }
+        }
         int first = Integer.parseInt(thinking.get(0).group(1));
         check(previous > first, "the depth did not increase: " + thinking.size() + " thinking lines, all at depth "
                 + first);

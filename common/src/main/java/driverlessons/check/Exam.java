@@ -447,10 +447,7 @@ public final class Exam {
             String text = line.text();
             Matcher move = MOVE.matcher(text);
             if (move.matches()) {
-                String problem = referee.judgeAndPlay(move.group(1) != null ? move.group(1) : move.group(2));
-                if (problem != null) {
-                    fail(problem);
-                }
+                judgeEngineMove(move.group(1) != null ? move.group(1) : move.group(2));
                 judgeResultByRule();
                 return line;
             }
@@ -458,6 +455,18 @@ public final class Exam {
             if (passed != null) {
                 passed.add(line);
             }
+        }
+    }
+
+    /** Judges a move the engine sent (legal, in a notation a GUI reads) and plays it on the referee's board. */
+    public void judgeEngineMove(String text) {
+        String problem = referee.judgeAndPlay(text);
+        if (problem != null) {
+            fail(problem);
+        }
+        String warning = referee.takeNotationWarning();
+        if (warning != null) {
+            warn(warning);
         }
     }
 
@@ -501,6 +510,11 @@ public final class Exam {
             if (!sentWords.contains(word) && !sentMoves.contains(named) && !sentMoves.contains(word)) {
                 word = sentWords.stream().filter(w -> !w.isEmpty() && text.matches(".*\\b" + Pattern.quote(w)
                         + "\\b.*")).findFirst().orElse(word);
+            }
+            if (!sentWords.contains(word) && !sentMoves.contains(named) && !sentMoves.contains(word)) {
+                warn("it printed '" + text + "', naming no command the GUI sent (XBoard ignores the line; a"
+                        + " driver that answers lines it made up, or garbage, has a bug in its input)");
+                return;
             }
             if (sentMoves.contains(named) || sentMoves.contains(word) || word.equals("usermove")) {
                 fail("refused:moves", "the engine refused a move: '" + text + "'; moves are the heart of the"

@@ -110,10 +110,7 @@ final class FullProtocolScenarios {
 
     /** Judges a {@code move} line the scenario took from the engine itself (not through expectMove). */
     private static void judgeMove(Exam exam, EngineUnderTest.Line move) {
-        String problem = exam.referee().judgeAndPlay(Exam.moveOf(move));
-        if (problem != null) {
-            fail(problem);
-        }
+        exam.judgeEngineMove(Exam.moveOf(move));
     }
 
     /** Syncs (ping, or a pause), judging every line on the way; returns those lines. */

@@ -193,8 +193,20 @@ final class MinimalScenarios {
         startGame(exam);
         String illegal = exam.features().on("san") ? "Qh5" : "e2e5";
         exam.send(exam.moveLine(illegal));
-        exam.expect("Illegal move(\\s*\\(.*\\))?:\\s*" + java.util.regex.Pattern.quote(illegal) + "\\s*", 5000,
-                "'Illegal move: " + illegal + "'");
+        String answer = "Illegal move(\\s*\\(.*\\))?:\\s*" + java.util.regex.Pattern.quote(illegal) + "\\s*";
+        List<EngineUnderTest.Line> other = new ArrayList<>();
+        EngineUnderTest.Line line = exam.engine().next(text -> text.matches(answer), exam.scaled(5000), other);
+        if (line == null) {                                // a classic: the answer went to stderr
+            for (EngineUnderTest.Line said : other) {
+                check(!(said.text().startsWith("Error") && said.text().contains(illegal)), "it answered '"
+                        + said.text() + "' to an illegal move: the spec's answer is 'Illegal move: " + illegal
+                        + "' (XBoard ignores an Error line and keeps the move on its board; lesson 1)");
+            }
+            check(!exam.engine().stderr().contains("Illegal move"), "it wrote 'Illegal move' to stderr, where the"
+                    + " GUI never looks: the answer goes to stdout, like every protocol line (lesson 1)");
+            fail("no 'Illegal move: " + illegal + "' within " + exam.scaled(5000) + " ms: the GUI must hear that"
+                    + " a move was refused (lesson 1)");
+        }
         exam.expectNone(Exam.ANY_MOVE, 1000, "a move after an illegal move");
         exam.userMove("e2e4");                             // the position is unchanged: e2e4 is still legal
         exam.expectMove(MOVE_MS);

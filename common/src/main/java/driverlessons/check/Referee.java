@@ -17,6 +17,7 @@ public final class Referee {
 
     private final boolean san;
     private Game game = new Game();
+    private String notationWarning;
 
     /** A referee for an engine that speaks SAN ({@code san=1} accepted) or coordinates. */
     public Referee(boolean san) {
@@ -63,8 +64,9 @@ public final class Referee {
     }
 
     /**
-     * Judges a move the engine sent and plays it; returns null when it is legal and written in the engine's
-     * notation, else why not (the board is then unchanged).
+     * Judges a move the engine sent and plays it; returns null when it is legal, else why not (the board is then
+     * unchanged). A move in SAN from an engine that did not ask for san=1 is legal, with a warning
+     * ({@link #takeNotationWarning}).
      */
     public String judgeAndPlay(String text) {
         int move = Notation.parseMove(game.position(), text);
@@ -72,12 +74,20 @@ public final class Referee {
             return "the move " + text + " is not legal in " + game.position().toFen();
         }
         boolean coordinate = COORDINATE.matcher(text).matches();
-        if (!san && !coordinate) {
-            return "the move " + text + " is not in coordinate notation (the engine did not ask for san=1);"
-                    + " write it " + Notation.coordinate(move);
+        if (!san && !coordinate) {   // the spec lets an engine send SAN: XBoard reads it, some GUIs do not
+            notationWarning = "it wrote the move " + text + " in SAN though it did not ask for san=1: XBoard reads"
+                    + " it (the spec allows either notation), but some GUIs take only coordinates ("
+                    + Notation.coordinate(move) + ")";
         }
         game.play(move);
         return null;
+    }
+
+    /** A warning about the notation of the last move judged (SAN without san=1), once; or null. */
+    public String takeNotationWarning() {
+        String warning = notationWarning;
+        notationWarning = null;
+        return warning;
     }
 
     /** True when {@code line} has the form of a result ({@code 1-0 {...}}, {@code 1/2-1/2 {...}}, ...). */

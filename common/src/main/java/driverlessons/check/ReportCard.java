@@ -43,9 +43,66 @@ public final class ReportCard {
         };
     }
 
+    /** The README that teaches a lesson's layer. */
+    public static String readme(int lesson) {
+        return switch (lesson) {
+            case 1 -> "lesson01-minimal/README.md";
+            case 2 -> "lesson02-time-control/README.md";
+            case 3 -> "lesson03-pondering/README.md";
+            case 4 -> "lesson04-analysis/README.md";
+            case 5 -> "lesson05-full/README.md";
+            default -> "lesson05-full/README.md (bad input: every lesson's fuzz test)";
+        };
+    }
+
+    /** What each lesson adds, in a line (as the root README's table says it). */
+    public static String layer(int lesson) {
+        return switch (lesson) {
+            case 1 -> "the loop: new, go, force, moves, protover and feature, setboard, ping, undo, remove, result,"
+                    + " quit";
+            case 2 -> "the clock: level, st, sd, time and otim, and a search that stops in time";
+            case 3 -> "pondering: hard and easy, a search that input can stop, ponder hit and miss, hint";
+            case 4 -> "analysis: analyze, exit, '.' and stat01, an analysis that follows every change of position";
+            default -> "the full protocol: commands during every search, ?, pause, protocol 1, playother, SAN, nps,"
+                    + " memory, cores, options, exclude, setscore, draws, bk";
+        };
+    }
+
     /** Prints the engine's heading once, before the first outcome. */
     public void heading(List<String> command, int scenarios) {
-        out.println(paint(BOLD, "check: " + String.join(" ", command)) + " (" + scenarios + " scenarios)");
+        heading(command, scenarios, null);
+    }
+
+    /** The heading, naming the stage when the run is one ("lesson 3's stage"). */
+    public void heading(List<String> command, int scenarios, String stage) {
+        out.println(paint(BOLD, "check: " + String.join(" ", command)) + " (" + (stage == null ? "" : stage + ": ")
+                + scenarios + " scenarios)");
+    }
+
+    /** Between a stage and its regression: the earlier lessons' scenarios come next. */
+    public void regression(int lesson, int scenarios) {
+        lessonShown = -1;
+        out.println();
+        out.println(paint(BOLD, "Lesson " + lesson + "'s own scenarios pass. Regression: "
+                + (lesson > 1 ? "lessons 1.." + (lesson - 1) + " and " : "") + "robustness (" + scenarios
+                + " scenarios)"));
+    }
+
+    /** The end of a stage: what passed, and what to read next. */
+    public void stageEnd(int lesson, boolean passed, boolean regressionRun) {
+        if (!regressionRun) {
+            out.println("Lesson " + lesson + "'s stage has a FAIL: fix it first (the earlier lessons were not"
+                    + " examined; --all examines everything at once).");
+        } else if (!passed) {
+            out.println("Lesson " + lesson + "'s own scenarios pass, but the regression has a FAIL: an earlier"
+                    + " lesson's layer broke (its table above says which).");
+        } else if (lesson < 5) {
+            out.println(paint(GREEN, "Lesson " + lesson + " passed, and the earlier lessons still do.") + " next:"
+                    + " lesson " + (lesson + 1) + ", " + layer(lesson + 1) + " (" + readme(lesson + 1) + ")");
+        } else {
+            out.println(paint(GREEN, "Lesson 5 passed, and the earlier lessons still do: the whole protocol."));
+        }
+        out.flush();
     }
 
     /** Prints one outcome as it comes (the lesson's heading first when it is the lesson's first). */
@@ -68,6 +125,10 @@ public final class ReportCard {
         if (outcome.reason() != null) {
             String reason = printable(outcome.reason());
             out.println("         " + (outcome.verdict() == Outcome.Verdict.FAIL ? paint(RED, reason) : reason));
+        }
+        if (outcome.verdict() == Outcome.Verdict.FAIL || outcome.verdict() == Outcome.Verdict.WARN) {
+            out.println("         " + paint(DIM, "read: " + readme(scenario.lesson()) + "; the scenario: "
+                    + "common/docs/check.md, " + scenario.name()));
         }
         for (String warning : outcome.warnings()) {
             out.println("         " + paint(YELLOW, "warning: " + printable(warning)));

@@ -28,6 +28,7 @@ public final class CheckTable {
             remove                     pass pass pass pass pass
             result                     pass pass pass pass pass
             variant                    pass pass pass pass pass
+            sigint                     pass pass pass pass pass
             quit                       pass pass pass pass pass
             end-of-input               pass pass pass pass pass
             whole-game                 pass pass pass pass pass
@@ -55,20 +56,20 @@ public final class CheckTable {
             setboard-while-analyzing   -    -    n/a  pass pass
             exit-analysis              -    -    n/a  pass pass
             ping-while-analyzing       -    -    n/a  pass pass
-            move-now                   -    -    -    FAIL pass
+            move-now                   -    -    -    warn pass
             ping-search-goes-on        -    -    -    pass pass
             pause-resume               -    -    -    n/a  pass
             playother                  -    -    -    n/a  pass
             protocol-1                 -    -    -    FAIL pass
             san                        -    -    -    n/a  pass
             san-rejected               -    -    -    n/a  pass
-            nps                        -    -    -    FAIL pass
+            nps                        -    -    -    n/a  pass
             memory                     -    -    -    n/a  pass
             cores                      -    -    -    n/a  pass
             options                    -    -    -    n/a  pass
             exclude                    -    -    -    n/a  pass
             setscore                   -    -    -    n/a  pass
-            draw                       -    -    -    FAIL pass
+            draw                       -    -    -    pass pass
             bk                         -    -    -    n/a  pass
             reuse                      -    -    -    pass pass
             hostile-input              pass pass pass pass pass

@@ -76,7 +76,8 @@ final class FullProtocolFaults {
                 }),
                 ignores("ignores-exclude", "exclude", "exclude", "include"),
                 unknown("setscore-unknown", "setscore", "setscore"),
-                unknown("draw-unknown", "draw", "draw"),
+                input("draw-ends-the-game", "draw", (line, p) ->
+                        p.toEngine(line.equals("draw") ? "force" : line)),   // the offer taken for the game's end
                 output("bk-without-empty-line", "bk", (line, p) -> {
                     if (!line.isEmpty()) {
                         p.toGui(line);

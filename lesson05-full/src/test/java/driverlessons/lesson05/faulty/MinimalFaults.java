@@ -8,6 +8,9 @@ import java.util.List;
 
 /** The faults that break lesson 1's scenarios, one each (two for the whole game). */
 final class MinimalFaults {
+    /** The fault whose engine keeps the JVM's answer to SIGINT, exiting (every other faulty engine ignores it). */
+    static final String DIES_OF_SIGINT = "dies-of-sigint";
+
     private MinimalFaults() {
     }
 
@@ -83,13 +86,14 @@ final class MinimalFaults {
                         p.toEngine(line);
                     }
                 }),
-                input("result-unknown", "result", (line, p) -> {
+                input("result-quits", "result", (line, p) -> {
                     if (line.startsWith("result")) {
-                        p.toGui("Error (unknown command): " + line);
+                        p.endInput();                              // result taken for quit: the engine ends
                     } else {
                         p.toEngine(line);
                     }
                 }),
+                input(DIES_OF_SIGINT, "sigint", (line, p) -> p.toEngine(line)),
                 output("plays-any-variant", "variant", (line, p) -> {
                     if (!line.startsWith("Error")) {
                         p.toGui(line);

@@ -1,0 +1,98 @@
+package driverlessons.check;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * {@code check --watch}: examines, then waits for a change of the engine's files (its program or script, a jar
+ * among its arguments, or the paths given) and examines again, saying what changed since the last run ("new-and-move:
+ * FAIL -> pass"). It polls the files' times every 200 ms, so a save is seen within a second; Ctrl-C ends it.
+ */
+final class Watch {
+    private static final long POLL_MS = 200;
+
+    private Watch() {
+    }
+
+    /** The files of an engine command: the program when it is a file, and every argument that is a file. */
+    static List<Path> engineFiles(List<String> engine) {
+        List<Path> files = new ArrayList<>();
+        for (String word : engine) {
+            File file = new File(word);
+            if (file.isFile() || file.isDirectory()) {
+                files.add(file.toPath());
+            }
+        }
+        return files;
+    }
+
+    /** Runs {@code examine} now and after every change of {@code paths}; never returns unless interrupted. */
+    static int run(List<Path> paths, Supplier<Check.Run> examine) {
+        if (paths.isEmpty()) {
+            System.err.println("check: --watch found no file in the engine's command to watch: name them"
+                    + " (--watch PATH... --)");
+            return 2;
+        }
+        Map<String, String> last = null;
+        while (true) {
+            Map<String, Long> stamps = stamps(paths);
+            Check.Run run = examine.get();
+            Map<String, String> now = run.verdicts();
+            if (last != null) {
+                System.out.println(changes(last, now));
+            }
+            last = now;
+            System.out.println("watching " + paths + " (Ctrl-C ends)");
+            System.out.flush();
+            try {
+                while (stamps(paths).equals(stamps)) {
+                    Thread.sleep(POLL_MS);
+                }
+                Thread.sleep(POLL_MS);                     // let an editor finish writing
+            } catch (InterruptedException e) {
+                return run.status();
+            }
+            System.out.println();
+            System.out.println("a change: examining again");
+        }
+    }
+
+    /** "since the last run: new-and-move FAIL -> pass; ping pass -> FAIL" or "since the last run: no verdict changed". */
+    static String changes(Map<String, String> before, Map<String, String> after) {
+        List<String> changed = new ArrayList<>();
+        for (Map.Entry<String, String> entry : after.entrySet()) {
+            String was = before.get(entry.getKey());
+            if (was == null) {
+                changed.add(entry.getKey() + " (new) " + entry.getValue());
+            } else if (!was.equals(entry.getValue())) {
+                changed.add(entry.getKey() + " " + was + " -> " + entry.getValue());
+            }
+        }
+        return "since the last run: " + (changed.isEmpty() ? "no verdict changed" : String.join("; ", changed));
+    }
+
+    /** The modification times of the files (recursively, for a directory), in order. */
+    private static Map<String, Long> stamps(List<Path> paths) {
+        Map<String, Long> stamps = new LinkedHashMap<>();
+        for (Path path : paths) {
+            try (var files = Files.isDirectory(path) ? Files.walk(path) : java.util.stream.Stream.of(path)) {
+                files.filter(Files::isRegularFile).forEach(file -> {
+                    try {
+                        stamps.put(file.toString(), Files.getLastModifiedTime(file).toMillis());
+                    } catch (java.io.IOException e) {
+                        stamps.put(file.toString(), -1L);
+                    }
+                });
+            } catch (java.io.IOException | java.io.UncheckedIOException e) {
+                stamps.put(path.toString(), -1L);
+            }
+        }
+        return stamps;
+    }
+}
