@@ -77,6 +77,7 @@ public final class Exam {
     private final List<String> warnings = new ArrayList<>();
     /** The commands the engine refused with Error (or Illegal move), as the spec lets it. */
     private final java.util.Set<String> refusals = new java.util.LinkedHashSet<>();
+    private final Map<String, String> refusalTexts = new LinkedHashMap<>();
     /** The first words of every command sent, and every move sent: what a refusal can name. */
     private final java.util.Set<String> sentWords = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private final java.util.Set<String> sentMoves = java.util.concurrent.ConcurrentHashMap.newKeySet();
@@ -179,6 +180,11 @@ public final class Exam {
             subjects.put(command, policy);
             subjectReasons.put(command, why);
         }
+    }
+
+    /** The line with which the engine first refused {@code command}, or null. */
+    public String refusalText(String command) {
+        return refusalTexts.get(command);
     }
 
     /** True when the engine refused {@code command} (with Error or Illegal move) so far. */
@@ -288,12 +294,24 @@ public final class Exam {
     public EngineUnderTest.Line expect(String regex, long ms, String what, List<EngineUnderTest.Line> passed)
             throws InterruptedException {
         Pattern pattern = Pattern.compile(regex);
-        EngineUnderTest.Line line = engine.next(text -> pattern.matcher(text).matches(), scaled(ms), passed);
+        List<EngineUnderTest.Line> seen = passed != null ? passed : new ArrayList<>();
+        int from = seen.size();
+        EngineUnderTest.Line line = engine.next(text -> pattern.matcher(text).matches(), scaled(ms), seen);
         if (line == null) {
+            judgeRefusals(seen.subList(from, seen.size()));  // a refusal on the way may be why nothing came
             fail(engine.outputClosed() ? "the engine closed its output (it exited) before " + what
                     : "no " + what + " within " + scaled(ms) + " ms");
         }
         return line;
+    }
+
+    /** Judges the refusals ({@code Error}, or {@code Illegal move} for a command) among {@code lines}. */
+    public void judgeRefusals(List<EngineUnderTest.Line> lines) {
+        for (EngineUnderTest.Line line : List.copyOf(lines)) {
+            if (line.text().startsWith("Error") || line.text().startsWith("Illegal move")) {
+                judgeLine(line.text());
+            }
+        }
     }
 
     public EngineUnderTest.Line expect(String regex, long ms, String what) throws InterruptedException {
@@ -303,7 +321,9 @@ public final class Exam {
     /** Fails when a line matching {@code regex} comes within {@code ms} (not scaled: this is a wait). */
     public void expectNone(String regex, long ms, String why) throws InterruptedException {
         Pattern pattern = Pattern.compile(regex);
-        EngineUnderTest.Line line = engine.next(text -> pattern.matcher(text).matches(), ms, null);
+        List<EngineUnderTest.Line> passed = new ArrayList<>();
+        EngineUnderTest.Line line = engine.next(text -> pattern.matcher(text).matches(), ms, passed);
+        judgeRefusals(passed);
         if (line != null) {
             fail(why + ": '" + line.text() + "'");
         }
@@ -558,6 +578,7 @@ public final class Exam {
     /** The engine refused {@code word} with {@code text}: judged as the scenario and the protocol say. */
     private void refusal(String word, String text) {
         refusals.add(word);
+        refusalTexts.putIfAbsent(word, text);
         Refused policy = subjects.get(word);
         String why = subjectReasons.getOrDefault(word, "");
         if (policy == Refused.NOT_AVAILABLE) {

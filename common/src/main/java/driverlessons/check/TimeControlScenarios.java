@@ -46,7 +46,6 @@ final class TimeControlScenarios {
      */
     private static void clockGame(Exam exam, String level, long baseMs, long incMs, int mps, int moves)
             throws InterruptedException {
-        exam.about(Exam.Refused.FAIL, "XBoard sends level for every game at a clock (lesson 2)", "level");
         outOfBook(exam, level);
         Random random = new Random(11);
         long clock = baseMs;
@@ -77,6 +76,19 @@ final class TimeControlScenarios {
             if (exam.referee().game().result() != null) {
                 break;
             }
+        }
+        long narrow = Math.max(baseMs / 20, 150);
+        if (lowest < narrow) {
+            exam.warn(String.format(Locale.ROOT, "its clock came down to %.2f s (a lost game is a few ms away): keep"
+                    + " a margin for the GUI's lag and the time to stop the search, and check the clock more often"
+                    + " than every few thousand nodes (lesson 2, 'The GUI's lag')", lowest / 1000.0));
+        }
+        String refused = exam.refusalText("level");
+        if (refused != null) {   // unknown: it keeps time by time/otim alone; a wrong argument: it misreads level
+            check(refused.toLowerCase(java.util.Locale.ROOT).contains("unknown"), "it answered '" + refused + "': it"
+                    + " knows level but cannot read this time control, which XBoard sends as it stands (lesson 2)");
+            exam.warn("it answered '" + refused + "': it keeps time by time and otim alone (XBoard sends level"
+                    + " for every game at a clock; lesson 2)");
         }
         double meanShare = shares.stream().mapToDouble(Double::doubleValue).average().orElse(0);
         exam.figure("clock", String.format(Locale.ROOT,
@@ -113,6 +125,11 @@ final class TimeControlScenarios {
             times.add(took);
             check(took <= 2000 + exam.scaled(50), String.format(Locale.ROOT,
                     "its move %d took %.0f ms with st 2", i + 1, took));
+            if (took > 2000) {
+                exam.warn(String.format(Locale.ROOT, "its move %d took %.0f ms with st 2: over the limit, inside the"
+                        + " examiner's 50 ms of slack; a GUI that counts strictly calls it late (stop the search"
+                        + " before st runs out: lesson 2)", i + 1, took));
+            }
         }
         exam.figure("move times", Stats.msSummary(times));
     }
@@ -146,6 +163,10 @@ final class TimeControlScenarios {
         double took = EngineUnderTest.ms(sent, move.nanos());
         exam.figureMs("move with 0.5 s left", took);
         check(took <= 500, String.format(Locale.ROOT, "it took %.0f ms with 500 ms on its clock", took));
+        if (took > 400) {
+            exam.warn(String.format(Locale.ROOT, "it took %.0f ms of the 500 ms on its clock: with the GUI's lag"
+                    + " that is a near loss on time (lesson 2)", took));
+        }
         List<EngineUnderTest.Line> lines = new ArrayList<>();
         exam.sync(lines);
         lines.forEach(line -> exam.judgeLine(line.text()));

@@ -30,9 +30,9 @@ class FaultsTest {
     /**
      * The faults the spec permits though it advises against them: their scenario warns (a FAIL only with
      * {@code --strict}). Ignoring '?' leaves XBoard's Move Now doing nothing; moving at once on any command is
-     * "permissible" but not preferred.
+     * "permissible" but not preferred; a game that ends with 60 ms on the clock is a pass by a hair.
      */
-    static final Set<String> WARNS = Set.of("ignores-move-now", "moves-on-any-command");
+    static final Set<String> WARNS = Set.of("ignores-move-now", "moves-on-any-command", "near-loss-on-time");
 
     /** The command that starts the faulty engine: this JVM's java with the test class path. */
     static List<String> command(String fault) {
@@ -59,6 +59,18 @@ class FaultsTest {
         for (Fault fault : Faults.all()) {
             assertTrue(names.contains(fault.scenario()), fault.name() + " aims at no scenario: " + fault.scenario());
         }
+    }
+
+    /** A pass by a hair warns; the card passes (exit status 0), and --strict fails it (1). */
+    @Test
+    void strictFailsAWarning(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        List<String> engine = command("near-loss-on-time");
+        List<String> args = new ArrayList<>(List.of("--only", "level-increment", "--progress-file",
+                dir.resolve("progress.tsv").toString(), "--"));
+        args.addAll(engine);
+        assertEquals(0, driverlessons.check.Check.run(args.toArray(String[]::new)), "a warning is no failure");
+        args.add(0, "--strict");
+        assertEquals(1, driverlessons.check.Check.run(args.toArray(String[]::new)), "--strict: a warning fails");
     }
 
     @Test

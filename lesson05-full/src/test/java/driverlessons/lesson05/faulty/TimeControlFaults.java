@@ -44,6 +44,35 @@ final class TimeControlFaults {
                     if (!line.startsWith("time")) {
                         p.toEngine(line);
                     }
-                }));
+                }),
+                nearLossOnTime());
+    }
+
+    /**
+     * A pass by a hair (a warning, not a FAIL): every move is held back until 60 ms are left on the clock the GUI
+     * last told, as a driver that looks at its clock only every few thousand nodes might move.
+     */
+    static Fault nearLossOnTime() {
+        long[] clock = {0, 0};                                     // ms on the clock, when the turn began (nanos)
+        return new Fault("near-loss-on-time", "level-increment", new Fault.Filter() {
+            @Override
+            public void toEngine(String line, Pipes pipes) {
+                if (line.startsWith("time ")) {
+                    clock[0] = 10 * Long.parseLong(line.substring(5).strip());
+                } else if (line.startsWith("usermove") || line.equals("go")) {
+                    clock[1] = System.nanoTime();
+                }
+                pipes.toEngine(line);
+            }
+
+            @Override
+            public void toGui(String line, Pipes pipes) {
+                if (line.startsWith("move ") && clock[1] != 0) {
+                    long left = clock[0] - 60 - (System.nanoTime() - clock[1]) / 1_000_000;
+                    Pipes.sleep(Math.max(0, left));
+                }
+                pipes.toGui(line);
+            }
+        });
     }
 }
