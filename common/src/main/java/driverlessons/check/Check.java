@@ -22,7 +22,7 @@ import java.util.Set;
  */
 public final class Check {
     public static final String USAGE_TEXT = "check [--lesson N [--all]] [--only NAME,...] [--json FILE]"
-            + " [--transcripts DIR] [--timeout-scale X] [--strict] [--watch [PATH...]] [--list] [--explain NAME]"
+            + " [--transcripts DIR] [--timeout-scale X] [--jobs N] [--strict] [--watch [PATH...]] [--list] [--explain NAME]"
             + " [--progress] -- ENGINE [ARGS...]";
 
     private Check() {
@@ -37,6 +37,7 @@ public final class Check {
         Path json;
         Path transcripts;
         double scale = 1;
+        int jobs = Examiner.DEFAULT_JOBS;
         boolean strict;
         boolean list;
         boolean progress;
@@ -67,6 +68,7 @@ public final class Check {
                     case "--transcripts" -> r.transcripts = Path.of(value(args, ++i, arg));
                     case "--timeout-scale" -> r.scale = Double.parseDouble(value(args, ++i, arg));
                     case "--strict" -> r.strict = true;
+                    case "--jobs" -> r.jobs = Integer.parseInt(value(args, ++i, arg));
                     case "--list" -> r.list = true;
                     case "--progress" -> r.progress = true;
                     case "--progress-file" -> r.progressFile = Path.of(value(args, ++i, arg));
@@ -157,7 +159,7 @@ public final class Check {
      */
     static Run examine(Request r, List<Scenario> scenarios, boolean stage) {
         ReportCard card = new ReportCard(System.out, Mode.stdinAndStdoutAreTerminals());
-        Examiner examiner = new Examiner(r.engine, null, r.scale);
+        Examiner examiner = new Examiner(r.engine, null, r.scale, r.jobs);
         long start = System.nanoTime();
         List<Outcome> outcomes = new ArrayList<>();
         boolean regressionRun = false;

@@ -8,6 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.Consumer;
 
 /**
@@ -19,15 +23,28 @@ public final class Examiner {
     /** Lines of the transcript shown with a failure. */
     private static final int EVIDENCE_LINES = 14;
 
+    /** How many untimed scenarios run at once by default: two where there are two cores, else one. */
+    public static final int DEFAULT_JOBS = Math.min(2, Runtime.getRuntime().availableProcessors());
+
     private final List<String> command;
     private final File directory;
     private final double scale;
+    private final int jobs;
 
     /** An examiner for {@code command} run in {@code directory} (null: the current one), waits times {@code scale}. */
     public Examiner(List<String> command, File directory, double scale) {
+        this(command, directory, scale, DEFAULT_JOBS);
+    }
+
+    /**
+     * The same, running up to {@code jobs} scenarios at once where their verdicts rest on no time
+     * ({@link Scenario#timed()}); the timed ones always run alone.
+     */
+    public Examiner(List<String> command, File directory, double scale, int jobs) {
         this.command = List.copyOf(command);
         this.directory = directory;
         this.scale = scale;
+        this.jobs = Math.max(1, jobs);
     }
 
     /**
@@ -38,10 +55,9 @@ public final class Examiner {
     public List<Outcome> run(List<Scenario> scenarios, Consumer<Outcome> progress) {
         List<Outcome> outcomes = new ArrayList<>();
         Map<String, String> firstOfCause = new LinkedHashMap<>();
-        for (Scenario scenario : scenarios) {
-            Outcome outcome = run(scenario);
+        Consumer<Outcome> report = outcome -> {
             if (outcome.verdict() == Outcome.Verdict.FAIL && outcome.cause() != null) {
-                String first = firstOfCause.putIfAbsent(outcome.cause(), scenario.name());
+                String first = firstOfCause.putIfAbsent(outcome.cause(), outcome.scenario().name());
                 if (first != null) {
                     outcome = outcome.judgedAs(Outcome.Verdict.NOT_JUDGED, "not judged: see " + first + " ("
                             + outcome.reason() + ")");
@@ -49,6 +65,36 @@ public final class Examiner {
             }
             outcomes.add(outcome);
             progress.accept(outcome);
+        };
+        int i = 0;
+        while (i < scenarios.size()) {
+            int end = i;
+            while (jobs > 1 && end < scenarios.size() && !scenarios.get(end).timed()) {
+                end++;
+            }
+            if (end - i < 2) {                             // a timed scenario runs alone
+                report.accept(run(scenarios.get(i)));
+                i++;
+                continue;
+            }
+            ExecutorService pool = Executors.newFixedThreadPool(jobs);
+            try {                                          // side by side, reported in order
+                List<Future<Outcome>> running = new ArrayList<>();
+                for (Scenario scenario : scenarios.subList(i, end)) {
+                    running.add(pool.submit(() -> run(scenario)));
+                }
+                for (Future<Outcome> outcome : running) {
+                    report.accept(outcome.get());
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            } catch (ExecutionException e) {
+                throw new IllegalStateException("a scenario could not be run", e.getCause());
+            } finally {
+                pool.shutdownNow();
+            }
+            i = end;
         }
         return outcomes;
     }

@@ -13,8 +13,12 @@ package driverlessons.check;
  * @param handshake true when the examiner does the handshake first (most scenarios); false when the body
  *                  starts the conversation itself
  * @param body      the dialog
+ * @param timed     true when its verdict rests on times or CPU use (a reply within so many ms, a share of a core):
+ *                  it runs alone; false when only the order and content of the lines count, so that it may run
+ *                  side by side with another such scenario where the machine has the cores
  */
-public record Scenario(String name, int lesson, String demand, long timeoutMs, boolean handshake, Body body) {
+public record Scenario(String name, int lesson, String demand, long timeoutMs, boolean handshake, Body body,
+                       boolean timed) {
     /** The dialog of a scenario. */
     @FunctionalInterface
     public interface Body {
@@ -23,11 +27,16 @@ public record Scenario(String name, int lesson, String demand, long timeoutMs, b
 
     /** A scenario that starts after the handshake. */
     public static Scenario of(String name, int lesson, String demand, long timeoutMs, Body body) {
-        return new Scenario(name, lesson, demand, timeoutMs, true, body);
+        return new Scenario(name, lesson, demand, timeoutMs, true, body, true);
     }
 
     /** A scenario that does its own handshake (or none). */
     public static Scenario raw(String name, int lesson, String demand, long timeoutMs, Body body) {
-        return new Scenario(name, lesson, demand, timeoutMs, false, body);
+        return new Scenario(name, lesson, demand, timeoutMs, false, body, true);
+    }
+
+    /** The same scenario, marked as one whose verdict no time decides (it may run side by side). */
+    public Scenario untimed() {
+        return new Scenario(name, lesson, demand, timeoutMs, handshake, body, false);
     }
 }

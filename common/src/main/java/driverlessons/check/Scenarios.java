@@ -8,6 +8,16 @@ public final class Scenarios {
     private Scenarios() {
     }
 
+    /**
+     * The scenarios whose verdict no time decides (only the order and content of the lines count, and the waits
+     * are many times what an answer takes): they may run two at a time.
+     */
+    private static final java.util.Set<String> UNTIMED = java.util.Set.of("new-and-move", "force-and-go", "moves",
+            "bare-moves", "setboard", "setboard-illegal", "illegal-move", "unknown-command", "ping",
+            "ping-while-thinking", "undo", "remove", "result", "variant", "end-of-input", "whole-game", "sigint",
+            "sd", "hint", "protocol-1", "san", "san-rejected", "memory", "cores", "options", "setscore", "draw", "bk",
+            "reuse", "playother");
+
     /** All scenarios. */
     public static List<Scenario> all() {
         List<Scenario> all = new ArrayList<>();
@@ -17,7 +27,7 @@ public final class Scenarios {
         all.addAll(AnalysisScenarios.list());
         all.addAll(FullProtocolScenarios.list());
         all.addAll(RobustnessScenarios.list());
-        return all;
+        return all.stream().map(s -> UNTIMED.contains(s.name()) ? s.untimed() : s).toList();
     }
 
     /** The scenarios of lessons 1..{@code lesson}, and the robustness ones. */
