@@ -12,9 +12,10 @@ import java.util.List;
 /**
  * The command-line tool in {@code common.jar}: perft, divide and perft-suite for the move generator; bench, smp,
  * speed, search and epd (a test suite such as Win At Chess) for the search; the tuner's commands; spy, which sits
- * between a GUI and any engine and logs their conversation; timeline, which draws such a log. The tool is not an
- * engine: its stdout is its report, so unlike the lessons it prints there directly — except {@code spy}, whose stdout
- * is the engine's and nothing else. Each command lives in its own class; this one holds the table of commands, which
+ * between a GUI and any engine and logs their conversation; timeline, which draws such a log; check, the examiner;
+ * start and engine, the starter driver for a reader without an engine ({@link Starter}). The tool is not an
+ * engine: its stdout is its report, so unlike the lessons it prints there directly — except {@code spy} and
+ * {@code engine}, whose stdout is the engine's and nothing else. Each command lives in its own class; this one holds the table of commands, which
  * help, usage errors and dispatch all read.
  */
 public final class Tool {
@@ -156,7 +157,18 @@ public final class Tool {
                     "--transcripts DIR", "write each scenario's timestamped dialog to DIR/NAME.txt",
                     "--timeout-scale X", "multiply every wait and limit by X (a slow engine or machine)",
                     "--list", "list the scenarios and what each demands",
-                    "ENGINE...", "the engine's command; exit status 0 when no scenario failed, 1 when one did")));
+                    "ENGINE...", "the engine's command; exit status 0 when no scenario failed, 1 when one did"),
+            of("start", "write a starter driver to fill in: Muller's loop over this engine, a TODO case per"
+                            + " command of lesson 1",
+                    "start DIR", "start ~/my-driver", Starter::start,
+                    "DIR", "a new or empty directory: src/MyDriver.java, README.md (the exercises and the scenarios"
+                            + " that check them), the launchers engine and engine.cmd"),
+            of("engine", "run a starter's driver: compile DIR/src when it changed, then run MyDriver (what"
+                            + " DIR/engine does)",
+                    "engine DIR [--compile | ARGS...]", "engine ~/my-driver --console", Starter::engine,
+                    "DIR", "a directory written by start",
+                    "--compile", "only compile (when a source changed); exit status 1 when it does not compile",
+                    "ARGS", "for the driver: --protocol, --console, --log FILE, --log-level LEVEL")));
 
     /**
      * Runs one tool command and exits with its status (0 success, 1 a check failed, 2 bad arguments; {@code spy}
