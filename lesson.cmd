@@ -5,7 +5,10 @@ rem (-DskipTests); "mvnw.cmd verify" builds everything and runs them.
 rem lesson.cmd spy N [--log FILE]: lesson N behind the protocol spy (common.jar spy), each line logged with
 rem time and direction to stderr or FILE.
 rem lesson.cmd check N [OPTIONS] [-- ENGINE ARGS...]: the examiner (common.jar check) with the scenarios of
-rem lessons 1..N, against ENGINE (your own engine) or, without one, against lesson N itself.
+rem lessons 1..N, against ENGINE (your own engine) or, without one, against lesson N itself. ENGINE may be a
+rem directory written by lesson.cmd start: its engine.cmd runs.
+rem lesson.cmd start DIR: a starter driver in DIR (new or empty) for a reader without an engine: Muller's loop
+rem over common's rules and search, a TODO case per command of lesson 1 (common.jar start).
 rem lesson.cmd help: the subcommands with an example each, and the lessons.
 setlocal
 set "ROOT=%~dp0"
@@ -15,6 +18,7 @@ set "ENGINE="
 if /i "%~1"=="help" goto help
 if /i "%~1"=="--help" goto help
 if /i "%~1"=="-h" goto help
+if /i "%~1"=="start" goto start
 if /i "%~1"=="spy" (set "SPY=1" & shift)
 if /i "%~1"=="check" (set "CHECK=1" & shift)
 set "N=%~1"
@@ -48,6 +52,17 @@ set "ARGS="
 :args
 if "%~1"=="" goto run
 if /i "%~1"=="--xboard" if not defined CHECK goto winboard
+rem The engine after "--" may be a starter's directory (lesson.cmd start): its engine.cmd, compiled first so that
+rem the compilation's time does not count in the first scenario's handshake.
+if defined CHECK if defined ENGINE if not defined ENGINE_SEEN (
+  set "ENGINE_SEEN=1"
+  if exist "%~1\engine.cmd" (
+    call "%~1\engine.cmd" --compile || (echo lesson.cmd: %~1\src does not compile 1>&2 & exit /b 1)
+    set ARGS=%ARGS% "%~f1\engine.cmd"
+    shift
+    goto args
+  )
+)
 if "%~1"=="--" set "ENGINE=1"
 set ARGS=%ARGS% %1
 shift
@@ -67,6 +82,21 @@ exit /b %errorlevel%
 :check
 rem Without "-- ENGINE ..." the examiner checks lesson N itself.
 if defined ENGINE (java -jar "%COMMON_JAR%" check --lesson %N% %ARGS%) else (java -jar "%COMMON_JAR%" check --lesson %N% %ARGS% -- java -jar "%JAR%" --protocol)
+exit /b %errorlevel%
+
+:start
+rem lesson.cmd start DIR: common.jar start writes the starter (common is built first when its jar is missing).
+if "%~2"=="" goto usage_start
+set "COMMON_JAR=%ROOT%common\target\common.jar"
+if not exist "%COMMON_JAR%" (
+  echo building common ... 1>&2
+  pushd "%ROOT%"
+  call mvnw.cmd -B -q -pl common -am package -DskipTests 1>&2
+  if errorlevel 1 (popd & exit /b 1)
+  popd
+)
+where java >nul 2>&1 || (echo java not found: install a JDK 17 or newer 1>&2 & exit /b 1)
+java -jar "%COMMON_JAR%" start "%~2"
 exit /b %errorlevel%
 
 :winboard
@@ -101,11 +131,16 @@ echo   lesson.cmd spy N [--log FILE] [--lag MS^|MIN..MAX]
 echo       lesson N behind the protocol spy: each line logged with its time and direction.
 echo   lesson.cmd check N [--only NAME,...] [--json FILE] [--transcripts DIR] [-- ENGINE ARGS...]
 echo       the examiner: the scenarios of lessons 1..N against ENGINE (your engine), or lesson N itself.
+echo       ENGINE may be a directory written by lesson.cmd start.
+echo   lesson.cmd start DIR
+echo       write a starter driver to DIR (new or empty): src\MyDriver.java with Muller's loop and a TODO
+echo       case per command of lesson 1, a README with the exercises, the launcher DIR\engine.cmd.
 echo   lesson.cmd help
 echo       this text.
 echo.
 echo examples: lesson.cmd 1     lesson.cmd diff 3     lesson.cmd spy 2 --log spy.log
 echo           lesson.cmd check 3 -- C:\engines\my-engine.exe     lesson.cmd check 3
+echo           lesson.cmd start C:\my-driver     lesson.cmd check 1 -- C:\my-driver
 echo lessons:
 for /d %%D in ("%ROOT%lesson0*-*") do echo   %%~nxD
 exit /b 0
@@ -113,6 +148,11 @@ exit /b 0
 :usage_diff
 echo lesson.cmd: diff needs one lesson number, 2 or more 1>&2
 echo usage: lesson.cmd diff N   (lesson.cmd help tells more) 1>&2
+exit /b 2
+
+:usage_start
+echo lesson.cmd: start needs one directory 1>&2
+echo usage: lesson.cmd start DIR   (lesson.cmd help tells more) 1>&2
 exit /b 2
 
 :usage
