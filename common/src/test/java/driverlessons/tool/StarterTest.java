@@ -145,6 +145,11 @@ class StarterTest {
         }
         String filled = Files.readString(source());
         assertFalse(filled.contains("// TODO") || filled.contains("notYet(line);"), "every TODO was filled");
+        if (Boolean.getBoolean("starter.full")) {   // -Dstarter.full=true: the whole stage, whole-game too (minutes)
+            List<String> stage = Scenarios.all().stream().filter(s -> s.lesson() == 1).map(Scenario::name).toList();
+            examine(stage).forEach((name, outcome) -> assertTrue(passed(outcome), "the filled starter passes " + name
+                    + ": " + outcome.reason() + "\n" + String.join("\n", outcome.evidence())));
+        }
     }
 
     @Test
