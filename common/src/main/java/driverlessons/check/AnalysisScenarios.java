@@ -90,8 +90,16 @@ final class AnalysisScenarios {
      */
     static List<EngineUnderTest.Line> awaitDepth(Exam exam, int depth, long ms) throws InterruptedException {
         List<EngineUnderTest.Line> lines = new ArrayList<>();
-        EngineUnderTest.Line first = exam.expect(Exam.THINKING.pattern(), 5000, "thinking output after analyze",
-                lines);
+        EngineUnderTest.Line first;
+        do {                                               // an Error for analyze ends the wait at once (n/a)
+            first = exam.expect(Exam.THINKING.pattern() + "|(Error|Illegal move).*", 5000,
+                    "thinking output after analyze", lines);
+            if (!Exam.THINKING.matcher(first.text()).matches()) {
+                exam.judgeLine(first.text());
+                lines.add(first);
+                first = null;
+            }
+        } while (first == null);
         lines.add(first);
         long deadline = System.nanoTime() + exam.scaled(ms) * 1_000_000L;
         int reached = Integer.parseInt(Exam.thinking(List.of(first)).get(0).group(1));

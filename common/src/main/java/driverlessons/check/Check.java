@@ -136,8 +136,10 @@ public final class Check {
         boolean stage = r.lessonGiven && !r.all && r.only == null;
         List<Scenario> chosen = scenarios;
         if (r.watch != null) {
-            return Watch.run(r.watch.isEmpty() ? Watch.engineFiles(r.engine) : r.watch,
-                    () -> examine(r, chosen, stage));
+            return Watch.run(r.watch.isEmpty() ? Watch.engineFiles(r.engine) : r.watch, () -> {
+                Watch.compileStarter(r.engine);
+                return examine(r, chosen, stage);
+            });
         }
         return examine(r, chosen, stage).status();
     }

@@ -189,6 +189,13 @@ public final class Examiner {
                     + " Java') (the scenario saw: " + reason + ")";
             cause = "unflushed";
         }
+        if (result == Outcome.Verdict.FAIL) {              // a classic too: a stack trace where the protocol goes
+            String trace = stackTraceOnStdout(transcript);
+            if (trace != null) {
+                reason += "; it printed a stack trace on stdout (" + trace + "): stdout is the protocol, a crash of"
+                        + " a command belongs in a log or on stderr, and the command gets an Error";
+            }
+        }
         int end = evidenceEnd[0] >= 0 && hardLimit == null && !died ? evidenceEnd[0] : transcript.size();
         List<String> evidence = result == Outcome.Verdict.FAIL ? tail(transcript.subList(0, Math.min(end,
                 transcript.size()))) : List.of();
@@ -199,6 +206,21 @@ public final class Examiner {
         }
         return new Outcome(scenario, result, reason, evidence, Collections.unmodifiableMap(figures), transcript,
                 engine.stderr(), seconds, cause, List.copyOf(exam.warnings()), exitNote(engine, died));
+    }
+
+    /** The exception of the first stack trace the engine wrote on stdout ("java.lang.Foo: ..."), or null. */
+    private static String stackTraceOnStdout(List<EngineUnderTest.Entry> transcript) {
+        String previous = null;
+        for (EngineUnderTest.Entry entry : transcript) {
+            if (entry.direction() != EngineUnderTest.Direction.FROM_ENGINE) {
+                continue;
+            }
+            if (entry.text().startsWith("\tat ") && previous != null && !previous.startsWith("\tat ")) {
+                return previous.length() > 120 ? previous.substring(0, 117) + "..." : previous;
+            }
+            previous = entry.text();
+        }
+        return null;
     }
 
     /** True when the engine ended before the examiner sent quit, closed its input or killed it. */

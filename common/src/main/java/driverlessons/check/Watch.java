@@ -20,9 +20,16 @@ final class Watch {
     private Watch() {
     }
 
-    /** The files of an engine command: the program when it is a file, and every argument that is a file. */
+    /**
+     * The files of an engine command: the program when it is a file, and every argument that is a file; for a
+     * starter's launcher ({@code ./lesson start}: {@code DIR/engine} beside {@code DIR/src}) the sources.
+     */
     static List<Path> engineFiles(List<String> engine) {
         List<Path> files = new ArrayList<>();
+        Path sources = starterSources(engine);
+        if (sources != null) {
+            files.add(sources);
+        }
         for (String word : engine) {
             File file = new File(word);
             if (file.isFile() || file.isDirectory()) {
@@ -30,6 +37,31 @@ final class Watch {
             }
         }
         return files;
+    }
+
+    /** The sources of a starter whose launcher is the engine command, or null. */
+    private static Path starterSources(List<String> engine) {
+        File program = new File(engine.get(0));
+        File src = new File(program.getAbsoluteFile().getParentFile(), "src");
+        return program.getName().matches("engine(\\.cmd)?") && program.isFile() && src.isDirectory()
+                ? src.toPath() : null;
+    }
+
+    /**
+     * Before each run, a starter's sources are compiled ({@code engine --compile}), so that the compilation
+     * takes no time from the first scenario's handshake; compiler errors show on stderr.
+     */
+    static void compileStarter(List<String> engine) {
+        if (starterSources(engine) == null) {
+            return;
+        }
+        try {
+            new ProcessBuilder(engine.get(0), "--compile").inheritIO().start().waitFor();
+        } catch (java.io.IOException e) {
+            System.err.println("check: could not compile the starter: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Runs {@code examine} now and after every change of {@code paths}; never returns unless interrupted. */
