@@ -297,6 +297,11 @@ final class AnalysisScenarios {
         exam.note("in force mode a move is only recorded: an analysis would start on it");
         long moved = exam.userMove("g8f6");
         double cpu = cpuShare(exam, 1200, lines);
+        for (EngineUnderTest.Line line : lines) {
+            check(!line.text().matches(Exam.ANY_MOVE), "after exit it answered the GUI's move with '" + line.text()
+                    + "': exit returns to force mode, where the engine was before analyze (XBoard's Edit Game),"
+                    + " and a move there is only recorded");
+        }
         judgeAnalysis(exam, lines);
         for (EngineUnderTest.Line line : lines) {
             double at = EngineUnderTest.ms(sent, line.nanos());

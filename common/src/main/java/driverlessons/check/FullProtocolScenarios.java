@@ -73,7 +73,8 @@ final class FullProtocolScenarios {
                 Scenario.of("draw", 5, "draw (draw=1) is answered by playing on or 'offer draw', idle or while"
                         + " thinking, never by an Error", 40_000, FullProtocolScenarios::draw),
                 Scenario.of("bk", 5, "bk is answered in the spec's form (lines starting with a blank, then an"
-                        + " empty line) or not at all", 20_000, FullProtocolScenarios::bk),
+                        + " empty line) or not at all (XBoard ignores other answers: a warning)", 20_000,
+                        FullProtocolScenarios::bk),
                 Scenario.of("reuse", 5, "reuse: several games in one process, each after new plays legal moves"
                         + " from the start (resident memory reported)", 90_000, FullProtocolScenarios::reuse));
     }
@@ -621,13 +622,18 @@ final class FullProtocolScenarios {
                 ended = true;
             } else if (blank == 0 && text.startsWith("#") && exam.features().on("debug")) {
                 continue;                                  // a debug line (debug=1 accepted) before the answer
-            } else {
-                fail((blank == 0 ? "the answer to bk starts with '" : "bk's answer is broken off by '") + text
-                        + "': every line of it starts with a blank or a tab, and an empty line ends it");
+            } else {                                       // XBoard: a line without a blank ends the book output
+                exam.warn((blank == 0 ? "it answered bk with '" + text + "', which XBoard does not take for a book"
+                        + " answer (the Book window stays empty)" : "bk's answer was broken off by '" + text + "'")
+                        + ": every line of it starts with a blank or a tab, and an empty line ends it");
+                ended = true;
+                exam.judgeLine(text);
             }
         }
-        check(blank == 0 || ended, "bk's answer (" + blank + " lines) is not ended by an empty line: XBoard"
-                + " waits for it");
+        if (blank > 0 && !ended) {
+            exam.warn("bk's answer (" + blank + " lines) is not ended by an empty line: XBoard shows it only when"
+                    + " the engine's next other line comes");
+        }
         exam.figure("bk", blank == 0 ? "no answer" : blank + " lines and the empty line");
     }
 
