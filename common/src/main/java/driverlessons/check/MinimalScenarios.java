@@ -87,6 +87,7 @@ final class MinimalScenarios {
         Handshake handshake = exam.handshake();
         Features features = handshake.features();
         if (features.protocol() == 1) {
+            check(!exam.engine().exited(), "the engine ended during the handshake");
             if (!exam.engine().exited()) {              // a classic: features written, but never flushed
                 exam.engine().closeInput();
                 exam.engine().awaitExit(exam.scaled(1000));
