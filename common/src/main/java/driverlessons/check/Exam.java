@@ -101,7 +101,7 @@ public final class Exam {
     public Handshake handshake(java.util.Set<String> refuse) throws InterruptedException {
         Handshake handshake = Handshake.perform(engine, scale, refuse);
         features = handshake.features();
-        referee = new Referee(features.on("san"));
+        referee = new Referee(features.on("san"), features.rejected("san"));
         Features read = features;
         engine.readLateFeatures(line -> {   // XBoard reads a feature line whenever it comes
             List<String> answers = read.read(line);
@@ -390,7 +390,7 @@ public final class Exam {
     /** {@code new}: the start position, the engine plays black. */
     public void newGame() {
         send("new");
-        referee = new Referee(features.on("san"));
+        referee = new Referee(features.on("san"), features.rejected("san"));
         engineSide = Side.BLACK;
     }
 
@@ -586,10 +586,14 @@ public final class Exam {
                     + (why.isEmpty() ? "" : " (" + why + ")"));
         }
         if (policy == Refused.FAIL || policy == null && mandatory(word)) {
+            String because = switch (word) {
+                case "new", "go", "force" -> "; a GUI sends it in every game (lesson 1)";
+                case "option" -> "; the GUI sets the options the engine announced itself (feature option=...)";
+                case "xboard", "protover", "accepted", "rejected" -> "; a GUI sends it at every start (lesson 1)";
+                default -> "; a GUI sends it because the engine announced the feature";
+            };
             fail("refused:" + word, "it refused " + word + ": '" + text + "'" + (why.isEmpty() ? "" : "; " + why)
-                    + (policy == null ? "; a GUI sends it " + (features.announced(word) || word.equals("exit")
-                    || word.equals("include") || word.equals("resume") ? "because the engine announced the feature"
-                    : "in every game") : ""));
+                    + (policy == null ? because : ""));
         }
         if (policy == Refused.WARN) {
             warn("it answered '" + text + "'" + (why.isEmpty() ? "" : ": " + why));

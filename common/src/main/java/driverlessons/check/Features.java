@@ -33,6 +33,7 @@ public final class Features {
     private final List<String> problems = new ArrayList<>();
     private final List<String> unknown = new ArrayList<>();
     private final Set<String> refuse;
+    private final Set<String> refused = new java.util.LinkedHashSet<>();
     private int protocol = 1;
     private boolean doneZero;
     private boolean doneOne;
@@ -70,6 +71,7 @@ public final class Features {
                 unknown.add(name);
                 answers.add("rejected " + name);
             } else if (refuse.contains(name)) {
+                refused.add(name);
                 answers.add("rejected " + name);
             } else if (STRINGS.contains(name) != quoted) {
                 problems.add(name + "=" + value + (quoted ? " should be a number" : " should be in double quotes"));
@@ -101,6 +103,11 @@ public final class Features {
     /** True when a boolean feature is on (announced as 1, or on by default). */
     public synchronized boolean on(String name) {
         return value(name).equals("1");
+    }
+
+    /** True when the engine asked for this feature and the GUI rejected it. */
+    public synchronized boolean rejected(String name) {
+        return refused.contains(name);
     }
 
     /** True when the engine announced this feature itself (not a default). */

@@ -16,12 +16,22 @@ public final class Referee {
     private static final Pattern RESULT = Pattern.compile("(1-0|0-1|1/2-1/2|\\*)(\\s+\\{.*\\}?)?\\s*");
 
     private final boolean san;
+    private final boolean sanRejected;
     private Game game = new Game();
     private String notationWarning;
 
     /** A referee for an engine that speaks SAN ({@code san=1} accepted) or coordinates. */
     public Referee(boolean san) {
+        this(san, false);
+    }
+
+    /**
+     * The same; {@code sanRejected}: the engine asked for san=1 and the GUI said no, so SAN from it is a fault
+     * (without that, the spec lets an engine send SAN: a warning).
+     */
+    public Referee(boolean san, boolean sanRejected) {
         this.san = san;
+        this.sanRejected = sanRejected;
     }
 
     /** The start position (after {@code new}). */
@@ -74,6 +84,10 @@ public final class Referee {
             return "the move " + text + " is not legal in " + game.position().toFen();
         }
         boolean coordinate = COORDINATE.matcher(text).matches();
+        if (!san && !coordinate && sanRejected) {
+            return "the move " + text + " is in SAN, though the GUI rejected san=1; write it "
+                    + Notation.coordinate(move);
+        }
         if (!san && !coordinate) {   // the spec lets an engine send SAN: XBoard reads it, some GUIs do not
             notationWarning = "it wrote the move " + text + " in SAN though it did not ask for san=1: XBoard reads"
                     + " it (the spec allows either notation), but some GUIs take only coordinates ("
