@@ -387,6 +387,8 @@ public final class EngineUnderTest implements AutoCloseable {
         if (process.isAlive()) {
             killed = true;
         }
+        // Its descendants first, while they are still its: once it is dead they belong to init and escape.
+        List<ProcessHandle> descendants = process.descendants().toList();
         if (ownGroup && process.isAlive()) {
             try {
                 new ProcessBuilder("kill", "-KILL", "--", "-" + process.pid())
@@ -398,6 +400,7 @@ public final class EngineUnderTest implements AutoCloseable {
                 Thread.currentThread().interrupt();
             }
         }
+        descendants.forEach(ProcessHandle::destroyForcibly);
         process.descendants().forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
     }
