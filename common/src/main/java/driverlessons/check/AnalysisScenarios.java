@@ -26,7 +26,12 @@ final class AnalysisScenarios {
     /** stat01: TIME NODES DEPTH MOVESLEFT TOTALMOVES [CURMOVE]. */
     private static final Pattern STAT01 =
             Pattern.compile("stat01:\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)(?:\\s+(\\S+))?\\s*");
-    /** The Ruy Lopez with black to move: no move of white's from the start can be played in it. */
+    /**
+     * 1. a3 g5 2. h4, black to move: a position no opening book holds, so the engine analyses it (a book engine
+     * prints its book moves at depth 0 and stops, which tells nothing of its analysis).
+     */
+    private static final String OUT_OF_BOOK = "a2a3 g7g5 h2h4";
+    /** The Ruy Lopez with black to move: no move of white's can be played in it. */
     private static final String RUY_LOPEZ = "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3";
 
     private AnalysisScenarios() {
@@ -121,8 +126,8 @@ final class AnalysisScenarios {
 
     private static void analyze(Exam exam) throws InterruptedException {
         boolean setboard = exam.features().on("setboard");
-        long sent = setboard ? analyse(exam, Positions.MIDDLE_GAMES.get(1).fen(), null)
-                : analyse(exam, null, "e2e4 e7e5 g1f3 b8c6");
+        long sent = setboard ? analyse(exam, Positions.MIDDLE_GAMES.get(5).fen(), null)
+                : analyse(exam, null, OUT_OF_BOOK);
         Position position = exam.referee().game().position();
         List<EngineUnderTest.Line> lines = awaitDepth(exam, 5, 3000);
         lines.addAll(exam.drain(300));
@@ -158,7 +163,7 @@ final class AnalysisScenarios {
     }
 
     private static void stat01(Exam exam) throws InterruptedException {
-        long analyzeSent = analyse(exam, null, "e2e4 e7e5");
+        long analyzeSent = analyse(exam, null, OUT_OF_BOOK);
         Position position = exam.referee().game().position();
         awaitDepth(exam, 4, 2000);
         List<Double> trips = new ArrayList<>();
@@ -212,18 +217,17 @@ final class AnalysisScenarios {
     /** A change of position while analysing; the thinking lines after it must be of the new position. */
     private static void changes(Exam exam, String how) throws InterruptedException {
         switch (how) {
-            case "move" -> analyse(exam, null, null);
-            case "undo" -> analyse(exam, null, "e2e4 e7e5");
-            case "new" -> analyse(exam, null, "e2e4 e7e5 g1f3");
+            case "move" -> analyse(exam, null, "a2a3 g7g5");
+            case "undo", "new" -> analyse(exam, null, OUT_OF_BOOK);
             default -> {
                 exam.require("setboard");
-                analyse(exam, null, null);
+                analyse(exam, null, "a2a3 g7g5");
             }
         }
         awaitDepth(exam, 4, 2000);
         long sent;
         switch (how) {
-            case "move" -> sent = exam.userMove("e2e4");
+            case "move" -> sent = exam.userMove("h2h4");
             case "undo" -> {
                 sent = exam.send("undo");
                 exam.referee().game().undo();

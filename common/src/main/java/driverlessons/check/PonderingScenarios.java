@@ -219,7 +219,9 @@ final class PonderingScenarios {
         }
         for (String token : pv.strip().split("\\s+")) {
             // move numbers ("1.", "1...", "..."), brackets and marks without a move ("(-)", "??") are not moves
-            String t = token.replaceAll("^\\d*\\.+", "").replace("(", "").replace(")", "");
+            String t = token.replaceAll("^\\d*\\.+", "").replace("(", "").replace(")", "").replaceAll(",$", "");
+            // long algebraic as some engines print it ("Bf1-b5", "e4xd5"): the squares are the move
+            t = t.replaceAll("^[KQRBNP]?([a-h][1-8])[-x:]([a-h][1-8])(=?([QRBNqrbn]))?[+#]?$", "$1$2$4");
             if (t.chars().anyMatch(Character::isLetterOrDigit)) {
                 tokens.add(t);
             }
