@@ -120,7 +120,7 @@ final class PonderingScenarios {
             exam.setboard(position.fen());
             exam.userMove(position.move());
         } else {
-            for (String move : Positions.OPENINGS.get(POSITION).split(" ")) {
+            for (String move : Positions.OUT_OF_BOOK.get(POSITION).split(" ")) {
                 exam.userMove(move);
             }
         }
