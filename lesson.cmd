@@ -4,8 +4,8 @@ rem protocol when stdin is a pipe; the jar decides). N is 1 or 01. The build ski
 rem (-DskipTests); "mvnw.cmd verify" builds everything and runs them.
 rem lesson.cmd spy N [--log FILE]: lesson N behind the protocol spy (common.jar spy), each line logged with
 rem time and direction to stderr or FILE.
-rem lesson.cmd check N [OPTIONS] [-- ENGINE ARGS...]: the examiner (common.jar check) with the scenarios of
-rem lessons 1..N, against ENGINE (your own engine) or, without one, against lesson N itself. ENGINE may be a
+rem lesson.cmd check N [OPTIONS] [-- ENGINE ARGS...]: the examiner (common.jar check): lesson N's scenarios,
+rem then lessons 1..N-1 as regression, against ENGINE (your own engine) or, without one, against lesson N itself. ENGINE may be a
 rem directory written by lesson.cmd start: its engine.cmd runs.
 rem lesson.cmd start DIR: a starter driver in DIR (new or empty) for a reader without an engine: Muller's loop
 rem over common's rules and search, a TODO case per command of lesson 1 (common.jar start).
@@ -19,6 +19,9 @@ if /i "%~1"=="help" goto help
 if /i "%~1"=="--help" goto help
 if /i "%~1"=="-h" goto help
 if /i "%~1"=="start" goto start
+if /i "%~1"=="progress" goto tool
+if /i "%~1"=="check" if /i "%~2"=="--explain" goto tool
+if /i "%~1"=="check" if /i "%~2"=="--list" goto tool
 if /i "%~1"=="spy" (set "SPY=1" & shift)
 if /i "%~1"=="check" (set "CHECK=1" & shift)
 set "N=%~1"
@@ -84,6 +87,24 @@ rem Without "-- ENGINE ..." the examiner checks lesson N itself.
 if defined ENGINE (java -jar "%COMMON_JAR%" check --lesson %N% %ARGS%) else (java -jar "%COMMON_JAR%" check --lesson %N% %ARGS% -- java -jar "%JAR%" --protocol)
 exit /b %errorlevel%
 
+:tool
+rem lesson.cmd progress [-- ENGINE...] and lesson.cmd check --explain NAME / --list: common.jar check answers.
+set "COMMON_JAR=%ROOT%common\target\common.jar"
+if not exist "%COMMON_JAR%" (
+  echo building common ... 1>&2
+  pushd "%ROOT%"
+  call mvnw.cmd -B -q -pl common -am package -DskipTests 1>&2
+  if errorlevel 1 (popd & exit /b 1)
+  popd
+)
+where java >nul 2>&1 || (echo java not found: install a JDK 17 or newer 1>&2 & exit /b 1)
+if /i "%~1"=="progress" (shift & goto progress)
+java -jar "%COMMON_JAR%" check %2 %3
+exit /b %errorlevel%
+:progress
+java -jar "%COMMON_JAR%" check --progress %1 %2 %3 %4 %5 %6 %7 %8 %9
+exit /b %errorlevel%
+
 :start
 rem lesson.cmd start DIR: common.jar start writes the starter (common is built first when its jar is missing).
 if "%~2"=="" goto usage_start
@@ -129,9 +150,13 @@ echo   lesson.cmd diff N
 echo       what lesson N adds: the diff of lesson N-1's driver to lesson N's.
 echo   lesson.cmd spy N [--log FILE] [--lag MS^|MIN..MAX]
 echo       lesson N behind the protocol spy: each line logged with its time and direction.
-echo   lesson.cmd check N [--only NAME,...] [--json FILE] [--transcripts DIR] [-- ENGINE ARGS...]
-echo       the examiner: the scenarios of lessons 1..N against ENGINE (your engine), or lesson N itself.
-echo       ENGINE may be a directory written by lesson.cmd start.
+echo   lesson.cmd check N [--all] [--strict] [--watch] [--only NAME,...] [--json FILE] [--transcripts DIR] [-- ENGINE ARGS...]
+echo       the examiner: lesson N's scenarios, then lessons 1..N-1 as regression (--all: at once), against
+echo       ENGINE (your engine) or lesson N itself. ENGINE may be a directory written by lesson.cmd start.
+echo   lesson.cmd check --explain SCENARIO   and   lesson.cmd check --list
+echo       what a scenario demands, how it is tested, the usual mistake; the list of scenarios.
+echo   lesson.cmd progress [-- ENGINE ARGS...]
+echo       which lessons each engine examined so far passed, and what to read next.
 echo   lesson.cmd start DIR
 echo       write a starter driver to DIR (new or empty): src\MyDriver.java with Muller's loop and a TODO
 echo       case per command of lesson 1, a README with the exercises, the launcher DIR\engine.cmd.
