@@ -180,11 +180,18 @@ final class AnalysisScenarios {
                 Exam.notAvailable("no answer to '.' (stat01 is optional; it answered "
                         + (line == null ? "nothing" : "'" + line.text() + "'") + ")");
             }
-            check(line != null, "no stat01 within " + exam.scaled(1000) + " ms of '.' (an earlier '.' got one)");
+            if (line == null) {                            // late is slow updates in XBoard; none is none
+                line = exam.engine().next(t -> t.startsWith("stat01"), exam.scaled(4000), passed);
+                judgeAnalysis(exam, passed);
+            }
+            check(line != null, "no stat01 within " + exam.scaled(5000) + " ms of '.' (an earlier '.' got one)");
             double ms = EngineUnderTest.ms(sent, line.nanos());
             trips.add(ms);
-            check(ms <= exam.scaled(1000), String.format(Locale.ROOT, "the stat01 came %.0f ms after '.': it is"
-                    + " answered at once, inside the search", ms));
+            if (ms > exam.scaled(1000)) {
+                exam.warn(String.format(Locale.ROOT, "a stat01 came %.0f ms after '.': XBoard sends the next '.'"
+                        + " only after the answer, so its engine-output window updates that slowly (answer inside"
+                        + " the search, where input is read; lesson 4)", ms));
+            }
             Matcher m = STAT01.matcher(line.text());
             check(m.matches(), "'" + line.text() + "' is not 'stat01: TIME NODES DEPTH MOVESLEFT TOTALMOVES [MOVE]'"
                     + " (five whole numbers, then a move or nothing)");

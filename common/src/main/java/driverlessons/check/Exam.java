@@ -162,7 +162,8 @@ public final class Exam {
         }
     }
 
-    List<String> warnings() {
+    /** The warnings so far. */
+    public List<String> warnings() {
         return warnings;
     }
 
