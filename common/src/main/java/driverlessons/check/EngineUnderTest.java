@@ -62,6 +62,7 @@ public final class EngineUnderTest implements AutoCloseable {
     private volatile long askedToGoNanos;
     /** When the process ended (System.nanoTime), or 0 while it runs. */
     private volatile long exitNanos;
+    private volatile long outputClosedNanos;
     private volatile Integer exitCode;
     private volatile boolean killed;
     /** Called with every feature line that arrives after the handshake (XBoard reads them at any time). */
@@ -75,8 +76,10 @@ public final class EngineUnderTest implements AutoCloseable {
         daemon("engine-stdout", this::readStdout);
         daemon("engine-stderr", this::readStderr);
         process.onExit().thenAccept(ended -> {
-            exitCode = ended.exitValue();
-            exitNanos = System.nanoTime();
+            if (exitNanos == 0) {
+                exitCode = ended.exitValue();
+                exitNanos = System.nanoTime();
+            }
         });
     }
 
@@ -156,6 +159,7 @@ public final class EngineUnderTest implements AutoCloseable {
         } catch (IOException e) {
             // the engine went away
         }
+        outputClosedNanos = System.nanoTime();
         outputClosed = true;
         String code = "";
         try {
@@ -329,11 +333,22 @@ public final class EngineUnderTest implements AutoCloseable {
 
     /** True when the process has ended. */
     public boolean exited() {
+        settleExit();
         return exitNanos != 0;
+    }
+
+    /** The exit as the process tells it, in case the exit callback has not run yet. */
+    private void settleExit() {
+        if (exitNanos == 0 && !process.isAlive()) {
+            exitCode = process.exitValue();
+            long closed = outputClosedNanos;               // it ended no later than its output did
+            exitNanos = closed != 0 ? closed : System.nanoTime();
+        }
     }
 
     /** The exit status (128 + N for signal N, as Java reports it), or null while it runs. */
     public Integer exitCode() {
+        settleExit();
         return exitCode;
     }
 
@@ -347,6 +362,7 @@ public final class EngineUnderTest implements AutoCloseable {
      * killed it. That is a crash or an exit the GUI did not ask for.
      */
     public boolean exitedUnasked() {
+        settleExit();
         long asked = askedToGoNanos;
         return exitNanos != 0 && (asked == 0 || exitNanos < asked);
     }

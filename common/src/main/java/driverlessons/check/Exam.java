@@ -350,7 +350,15 @@ public final class Exam {
         }
         int n = ++pings;
         long sent = send("ping " + n);
-        EngineUnderTest.Line pong = expect("pong\\s+" + n + "\\s*", 10_000, "pong " + n, passed);
+        List<EngineUnderTest.Line> seen = passed != null ? passed : new ArrayList<>();
+        int from = seen.size();
+        EngineUnderTest.Line pong = engine.next(text -> text.matches("pong\\s+" + n + "\\s*"), scaled(10_000), seen);
+        if (pong == null) {
+            judgeRefusals(seen.subList(from, seen.size()));
+            check(!engine.outputClosed(), "the engine closed its output (it exited) before pong " + n);
+            fail("no-pong", "no pong " + n + " within " + scaled(10_000) + " ms of ping " + n + ": the GUI waits for it"
+                    + " (a driver that announced ping=1 answers every ping, after the commands before it; lesson 1)");
+        }
         return EngineUnderTest.ms(sent, pong.nanos());
     }
 
