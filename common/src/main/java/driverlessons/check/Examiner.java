@@ -173,7 +173,9 @@ public final class Examiner {
             int code = engine.exitCode();
             String death = String.format(Locale.ROOT, "the engine %s %.0f ms after it started, without being asked"
                     + " to go", EngineUnderTest.describeExit(code), engine.exitMs());
-            boolean interrupted = code == 130 && transcript.stream().anyMatch(e -> e.text().startsWith("(signal SIGINT"));
+            double signalled = transcript.stream().filter(e -> e.text().startsWith("(signal SIGINT"))
+                    .mapToDouble(EngineUnderTest.Entry::ms).filter(ms -> ms <= engine.exitMs()).max().orElse(-1);
+            boolean interrupted = signalled >= 0 && (code == 130 || engine.exitMs() - signalled < 1000);
             if (interrupted) {
                 death += ": it died of XBoard's SIGINT; ignore the signal (signal(SIGINT, SIG_IGN) in C,"
                         + " signal.signal(signal.SIGINT, signal.SIG_IGN) in Python), or announce sigint=0 in"
