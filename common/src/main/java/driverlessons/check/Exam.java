@@ -188,10 +188,6 @@ public final class Exam {
         return refusalTexts.get(command);
     }
 
-    /** True when the engine refused {@code command} (with Error or Illegal move) so far. */
-    public boolean refused(String command) {
-        return refusals.contains(command);
-    }
 
     // ---- verdicts -----------------------------------------------------------------------------------------
 
