@@ -97,8 +97,14 @@ final class AnalysisScenarios {
         List<EngineUnderTest.Line> lines = new ArrayList<>();
         EngineUnderTest.Line first;
         do {                                               // an Error for analyze ends the wait at once (n/a)
-            first = exam.expect(Exam.THINKING.pattern() + "|(Error|Illegal move).*", 5000,
-                    "thinking output after analyze", lines);
+            first = exam.engine().next(t -> Exam.THINKING.matcher(t).matches() || t.startsWith("Error")
+                    || t.startsWith("Illegal move"), exam.scaled(5000), lines);
+            if (first == null) {                           // one silent analysis explains the others: one cause
+                exam.judgeRefusals(lines);
+                check(!exam.engine().outputClosed(), "the engine closed its output (it exited) after analyze");
+                fail("analysis-silent", "no thinking output within " + exam.scaled(5000) + " ms of analyze (post was"
+                        + " sent first): XBoard's engine-output window stays empty (lesson 4)");
+            }
             if (!Exam.THINKING.matcher(first.text()).matches()) {
                 exam.judgeLine(first.text());
                 lines.add(first);
