@@ -27,10 +27,12 @@ final class AnalysisScenarios {
     private static final Pattern STAT01 =
             Pattern.compile("stat01:\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)(?:\\s+(\\S+))?\\s*");
     /**
-     * 1. a3 g5 2. h4, black to move: a position no opening book holds, so the engine analyses it (a book engine
-     * prints its book moves at depth 0 and stops, which tells nothing of its analysis).
+     * 1. a3 h6 2. h3, black to move: a position no opening book holds, so the engine analyses it (a book engine
+     * prints its book moves at depth 0 and stops, which tells nothing of its analysis). No pawn of either side has
+     * gone far, so a move of one side here is never a legal move of the other after a move or an undo: a PV in
+     * SAN ("g4") cannot pass for the new position's.
      */
-    private static final String OUT_OF_BOOK = "a2a3 g7g5 h2h4";
+    private static final String OUT_OF_BOOK = "a2a3 h7h6 h2h3";
     /** The Ruy Lopez with black to move: no move of white's can be played in it. */
     private static final String RUY_LOPEZ = "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3";
 
@@ -235,17 +237,17 @@ final class AnalysisScenarios {
     /** A change of position while analysing; the thinking lines after it must be of the new position. */
     private static void changes(Exam exam, String how) throws InterruptedException {
         switch (how) {
-            case "move" -> analyse(exam, null, "a2a3 g7g5");
+            case "move" -> analyse(exam, null, "a2a3 h7h6");
             case "undo", "new" -> analyse(exam, null, OUT_OF_BOOK);
             default -> {
                 exam.require("setboard");
-                analyse(exam, null, "a2a3 g7g5");
+                analyse(exam, null, "a2a3 h7h6");
             }
         }
         awaitDepth(exam, 4, 2000);
         long sent;
         switch (how) {
-            case "move" -> sent = exam.userMove("h2h4");
+            case "move" -> sent = exam.userMove("h2h3");
             case "undo" -> {
                 sent = exam.send("undo");
                 exam.referee().game().undo();

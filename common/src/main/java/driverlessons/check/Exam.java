@@ -246,8 +246,8 @@ public final class Exam {
 
     /**
      * Sends {@code quit} and judges the exit as XBoard sees it: within a second (then XBoard kills the engine),
-     * without a crash on the way out (a signal); a status other than 0 is a warning. {@code when} says what the
-     * engine was doing ("", " while it pondered").
+     * without a crash on the way out (a signal), with status 0. {@code when} says what the engine was doing ("",
+     * " while it pondered").
      */
     public void quitAndJudge(String when) throws InterruptedException {
         long sent = send("quit");
@@ -259,10 +259,8 @@ public final class Exam {
                 + " out (its stderr may say why)");
         check(ms <= scaled(QUIT_MS), String.format(Locale.ROOT, "it took %.0f ms to exit after quit%s: XBoard waits"
                 + " %d ms, then kills it (so whatever it does on the way out is lost)", ms, when, scaled(QUIT_MS)));
-        if (code != 0) {
-            warn("after quit it " + EngineUnderTest.describeExit(code) + ": an engine that ends as asked exits with"
-                    + " status 0");
-        }
+        check(code == 0, "after quit" + when + " it " + EngineUnderTest.describeExit(code) + ": an engine that ends"
+                + " as asked exits with status 0 (a status of its own says something went wrong on the way out)");
     }
 
     // ---- talking --------------------------------------------------------------------------------------------
