@@ -88,10 +88,21 @@ public final class EngineUnderTest implements AutoCloseable {
      * engine gets a process group of its own, so that {@link #kill()} reaches whatever it started too.
      */
     public static EngineUnderTest start(List<String> command, File directory) throws IOException {
+        return start(command, directory, false);
+    }
+
+    /**
+     * The same, {@code niced} at the lowest CPU priority where there is a {@code nice} (coreutils): an engine
+     * that runs beside one whose times are measured takes only the CPU that one leaves.
+     */
+    public static EngineUnderTest start(List<String> command, File directory, boolean niced) throws IOException {
         List<String> full = new ArrayList<>();
         boolean ownGroup = SETSID != null;
         if (ownGroup) {
             full.add(SETSID);
+        }
+        if (niced && NICE != null) {
+            full.addAll(List.of(NICE, "-n", "19"));
         }
         full.addAll(DEFAULT_SIGINT);
         full.addAll(command);
@@ -101,7 +112,9 @@ public final class EngineUnderTest implements AutoCloseable {
     }
 
     /** The setsid program (util-linux), or null where there is none (Windows, some macOS). */
-    private static final String SETSID = findSetsid();
+    private static final String SETSID = findProgram("setsid");
+    /** The nice program (coreutils), or null where there is none (Windows). */
+    private static final String NICE = findProgram("nice");
     /**
      * GNU env's {@code --default-signal=INT} where it exists (coreutils 8.31 and later), else nothing: the engine
      * starts with SIGINT at its default, as under XBoard, even when the examiner itself was started with SIGINT
@@ -127,9 +140,9 @@ public final class EngineUnderTest implements AutoCloseable {
         }
     }
 
-    private static String findSetsid() {
+    private static String findProgram(String name) {
         for (String dir : List.of("/usr/bin", "/bin", "/usr/local/bin")) {
-            File file = new File(dir, "setsid");
+            File file = new File(dir, name);
             if (file.canExecute()) {
                 return file.getPath();
             }

@@ -8,10 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.Consumer;
 
 /**
@@ -23,8 +23,11 @@ public final class Examiner {
     /** Lines of the transcript shown with a failure. */
     private static final int EVIDENCE_LINES = 14;
 
-    /** How many untimed scenarios run at once by default: two where there are two cores, else one. */
-    public static final int DEFAULT_JOBS = Math.min(2, Runtime.getRuntime().availableProcessors());
+    /**
+     * How many scenarios run at once by default: one more than the machine has cores, of which one timed at most
+     * (the untimed ones at the lowest priority, so that the timed one keeps a core of its own).
+     */
+    public static final int DEFAULT_JOBS = Runtime.getRuntime().availableProcessors() + 1;
 
     private final List<String> command;
     private final File directory;
@@ -37,8 +40,9 @@ public final class Examiner {
     }
 
     /**
-     * The same, running up to {@code jobs} scenarios at once where their verdicts rest on no time
-     * ({@link Scenario#timed()}); the timed ones always run alone.
+     * The same, running up to {@code jobs} scenarios at once: one whose verdict rests on times ({@link
+     * Scenario#timed()}) at most, beside untimed ones whose engines run at the lowest priority. With 1, one at a
+     * time, in order.
      */
     public Examiner(List<String> command, File directory, double scale, int jobs) {
         this.command = List.copyOf(command);
@@ -66,45 +70,97 @@ public final class Examiner {
             outcomes.add(outcome);
             progress.accept(outcome);
         };
-        int i = 0;
-        while (i < scenarios.size()) {
-            int end = i;
-            while (jobs > 1 && end < scenarios.size() && !scenarios.get(end).timed()) {
-                end++;
-            }
-            if (end - i < 2) {                             // a timed scenario runs alone
-                report.accept(run(scenarios.get(i)));
-                i++;
-                continue;
-            }
-            ExecutorService pool = Executors.newFixedThreadPool(jobs);
-            try {                                          // side by side, reported in order
-                List<Future<Outcome>> running = new ArrayList<>();
-                for (Scenario scenario : scenarios.subList(i, end)) {
-                    running.add(pool.submit(() -> run(scenario)));
+        if (jobs == 1) {
+            scenarios.forEach(scenario -> report.accept(run(scenario, false)));
+            return outcomes;
+        }
+        Outcome[] done = new Outcome[scenarios.size()];
+        BlockingQueue<Integer> finished = new LinkedBlockingQueue<>();
+        boolean[] started = new boolean[scenarios.size()];
+        ExecutorService pool = Executors.newFixedThreadPool(jobs);
+        try {
+            int running = 0;
+            boolean timedRunning = false;
+            int reported = 0;
+            while (reported < scenarios.size()) {
+                while (running < jobs) {                   // fill the free slots: one timed at most, at full priority
+                    int next = nextToStart(scenarios, started, timedRunning);
+                    if (next < 0) {
+                        break;
+                    }
+                    started[next] = true;
+                    Scenario scenario = scenarios.get(next);
+                    timedRunning |= scenario.timed();
+                    running++;
+                    pool.execute(() -> {
+                        try {
+                            done[next] = run(scenario, !scenario.timed());
+                        } catch (RuntimeException e) {
+                            done[next] = crashed(scenario, e);
+                        } finally {
+                            finished.add(next);
+                        }
+                    });
                 }
-                for (Future<Outcome> outcome : running) {
-                    report.accept(outcome.get());
+                int index = finished.take();
+                running--;
+                if (scenarios.get(index).timed()) {
+                    timedRunning = false;
                 }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            } catch (ExecutionException e) {
-                throw new IllegalStateException("a scenario could not be run", e.getCause());
-            } finally {
-                pool.shutdownNow();
+                while (reported < scenarios.size() && done[reported] != null) {   // reported in order
+                    report.accept(done[reported++]);
+                }
             }
-            i = end;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            pool.shutdownNow();
         }
         return outcomes;
     }
 
+    /**
+     * The next scenario to start: the first timed one not started when none is running (the timed ones are the
+     * card's longest path, each with a core of its own), else the first untimed one; -1 when none may start now.
+     */
+    private static int nextToStart(List<Scenario> scenarios, boolean[] started, boolean timedRunning) {
+        int untimed = -1;
+        for (int i = 0; i < scenarios.size(); i++) {
+            if (started[i]) {
+                continue;
+            }
+            if (scenarios.get(i).timed()) {
+                if (!timedRunning) {
+                    return i;
+                }
+            } else if (untimed < 0) {
+                untimed = i;
+            }
+        }
+        return untimed;
+    }
+
+    /** The outcome of a scenario the examiner could not run to its end (its own bug, shown with the trace). */
+    private static Outcome crashed(Scenario scenario, RuntimeException e) {
+        e.printStackTrace();
+        return new Outcome(scenario, Outcome.Verdict.FAIL, "the examiner could not go on: " + e, List.of(), Map.of(),
+                List.of(), "", 0, "examiner", List.of(), null);
+    }
+
     /** Runs one scenario with a fresh engine. */
     public Outcome run(Scenario scenario) {
+        return run(scenario, false);
+    }
+
+    /**
+     * Runs one scenario with a fresh engine, {@code niced}: at the lowest CPU priority where there is a
+     * {@code nice} (an untimed scenario beside a timed one, whose engine then gets the CPU first).
+     */
+    private Outcome run(Scenario scenario, boolean niced) {
         long start = System.nanoTime();
         EngineUnderTest engine;
         try {
-            engine = EngineUnderTest.start(command, directory);
+            engine = EngineUnderTest.start(command, directory, niced);
         } catch (IOException e) {
             return new Outcome(scenario, Outcome.Verdict.FAIL, "the engine could not be started: " + e.getMessage(),
                     List.of(), Map.of(), List.of(), "", 0, "start", List.of(), null);

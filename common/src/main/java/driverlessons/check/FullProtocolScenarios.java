@@ -214,7 +214,7 @@ final class FullProtocolScenarios {
     private static void pingSearchGoesOn(Exam exam) throws InterruptedException {
         exam.require("ping");
         setUp(exam, 4);
-        exam.send("st 2");
+        exam.send("st 1");
         long go = exam.go();
         double plain = EngineUnderTest.ms(go, exam.expectMove(MOVE_MS).nanos());
         exam.sync(); // the search is over
@@ -222,7 +222,7 @@ final class FullProtocolScenarios {
         long wait = plain < 600 ? 0 : Math.round(plain / 4);
         for (int attempt = 0; attempt < 2; attempt++, wait /= 3) {
             setUp(exam, 4);
-            exam.send("st 2");
+            exam.send("st 1");
             go = exam.go();
             if (wait > 0 && moveWithin(exam, wait) != null) {
                 exam.sync();                               // moved before the ping: try again sooner
@@ -247,7 +247,7 @@ final class FullProtocolScenarios {
             }
             double withPing = EngineUnderTest.ms(go, move.nanos());
             double afterPing = EngineUnderTest.ms(pinged, move.nanos());
-            exam.figure("search (st 2)", String.format(Locale.ROOT, "%.0f ms without ping, %.0f ms with a ping"
+            exam.figure("search (st 1)", String.format(Locale.ROOT, "%.0f ms without ping, %.0f ms with a ping"
                     + " %d ms in", plain, withPing, wait));
             exam.figureMs("move -> pong", EngineUnderTest.ms(move.nanos(), pong.nanos()));
             if (plain >= 600 && afterPing >= 0 && withPing < 0.4 * plain && afterPing <= 300) {
@@ -258,7 +258,7 @@ final class FullProtocolScenarios {
             }
             return;
         }
-        exam.figure("search (st 2)", String.format(Locale.ROOT, "%.0f ms without ping; the engine moved before"
+        exam.figure("search (st 1)", String.format(Locale.ROOT, "%.0f ms without ping; the engine moved before"
                 + " the ping twice: not judged", plain));
     }
 
@@ -277,7 +277,7 @@ final class FullProtocolScenarios {
             return;
         }
         // Debug lines (# ..., after debug=1) are the GUI's to ignore: anything else is output while paused.
-        exam.expectNone(exam.features().on("debug") ? "(?!#).*" : ".*", 2500,
+        exam.expectNone(exam.features().on("debug") ? "(?!#).*" : ".*", 2000,
                 "output while paused (the engine must not think, ponder or move)");
         long resumed = exam.send("resume");
         EngineUnderTest.Line move = exam.expectMove(MOVE_MS);
@@ -532,15 +532,22 @@ final class FullProtocolScenarios {
     }
 
     /**
-     * Watches the analysis for 2 s after a change of the moves it may play: from 500 ms on, every thinking line's
-     * first move must satisfy {@code wanted}, and at least one such line must come; returns the first moves seen.
+     * Watches the analysis after a change of the moves it may play: from 500 ms on, every thinking line's first
+     * move must satisfy {@code wanted}, and at least one such line must come within 2 s; the watch ends 1 s after
+     * the change once one has. Returns the first moves seen.
      */
     private static String firstMoves(Exam exam, String change, java.util.function.Predicate<String> wanted)
             throws InterruptedException {
         long from = System.nanoTime();
         java.util.Set<String> seen = new java.util.LinkedHashSet<>();
         boolean good = false;
-        for (EngineUnderTest.Line line : exam.drain(2000)) {
+        while (true) {
+            long elapsed = Math.round(EngineUnderTest.ms(from, System.nanoTime()));
+            long left = (good ? 1000 : 2000) - elapsed;
+            EngineUnderTest.Line line = left <= 0 ? null : exam.engine().next(text -> true, left, null);
+            if (line == null) {
+                break;
+            }
             AnalysisScenarios.judgeAnalysis(exam, List.of(line));
             Matcher m = Exam.THINKING.matcher(line.text());
             if (!m.matches() || m.group(5) == null || m.group(5).isBlank()) {

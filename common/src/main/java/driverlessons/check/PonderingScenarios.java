@@ -15,7 +15,7 @@ import java.util.regex.Matcher;
 import java.util.stream.Stream;
 
 /**
- * Lesson 3's scenarios: pondering. The engine plays a move at {@code level 40 1 0} with a minute on each clock (as
+ * Lesson 3's scenarios: pondering. The engine plays a move at {@code level 40 1 0} with 40 s left on each clock (as
  * XBoard does with -ponder; {@code tools/ponder-bench} prints these scenarios' figures) and then, after {@code hard}, thinks on the opponent's time. The examiner sees the
  * pondering in two ways: thinking output after the move ({@code post} is on; XBoard shows a ponder move in
  * parentheses, but that is not required), or, for an engine that ponders silently, the CPU time its processes use
@@ -23,10 +23,15 @@ import java.util.stream.Stream;
  * scenarios that need pondering are n/a.
  */
 final class PonderingScenarios {
-    /** How long a move may take: level 40 1 0 with a minute left is about 1.5 s, plus room for a slow machine. */
+    /** How long a move may take: level 40 1 0 with 40 s left is about 1 s, plus room for a slow machine. */
     static final long MOVE_MS = 15_000;
+    /**
+     * Each clock, in centiseconds, when the engine moves: 40 s of the minute for 40 moves, so that its move (about
+     * a second) is long beside the time an engine needs to see its input on a busy machine (100 ms and more).
+     */
+    static final long CLOCK_CS = 4000;
     /** How long the engine ponders before the hit or the miss: more than its share of the clock for one move. */
-    static final long PONDER_MS = 2000;
+    static final long PONDER_MS = 1500;
     /** A share of one core above this while the engine is not on move: it is searching. */
     static final double BUSY_CPU = 0.3;
     /**
@@ -127,12 +132,12 @@ final class PonderingScenarios {
     }
 
     /**
-     * Plays the engine's move and looks at what follows for 1.5 s: thinking output (pondering to see), or
+     * Plays the engine's move and looks at what follows for 1 s: thinking output (pondering to see), or
      * CPU use (silent pondering). With {@code required}, an engine that does not ponder makes the scenario n/a.
      */
     static Ponder moveAndPonder(Exam exam, boolean required) throws InterruptedException {
         setUp(exam);
-        exam.clocks(6000, 6000);
+        exam.clocks(CLOCK_CS, CLOCK_CS);
         Position beforeMove = exam.referee().game().position().copy();
         List<EngineUnderTest.Line> before = new ArrayList<>();
         long sent = exam.go();
@@ -140,7 +145,7 @@ final class PonderingScenarios {
         double firstMoveMs = EngineUnderTest.ms(sent, move.nanos());
         exam.figureMs("its move (not pondered)", firstMoveMs);
         List<EngineUnderTest.Line> after = new ArrayList<>();
-        EngineUnderTest.Line first = exam.engine().next(text -> Exam.THINKING.matcher(text).matches(), 1500, after);
+        EngineUnderTest.Line first = exam.engine().next(text -> Exam.THINKING.matcher(text).matches(), 1000, after);
         boolean visible = first != null;
         double cpu = -1;
         if (visible) {
@@ -293,8 +298,8 @@ final class PonderingScenarios {
 
     private static void hard(Exam exam) throws InterruptedException {
         startGame(exam, true);
-        exam.clocks(6000, 6000);
-        exam.expectNone(Exam.THINKING.pattern(), 1000,
+        exam.clocks(CLOCK_CS, CLOCK_CS);
+        exam.expectNone(Exam.THINKING.pattern(), 500,
                 "thinking output before the first move of a new game (new: 'do not ponder on this move')");
         Ponder ponder = moveAndPonder(exam, false);
         check(ponder.pondering(), "after hard and its move the engine neither printed thinking output (post is on)"
@@ -331,7 +336,7 @@ final class PonderingScenarios {
             Exam.notAvailable("the move it ponders on cannot be seen (no '(MOVE)' thinking line, no Hint:, no PV of two moves)");
         }
         ponderFor(exam, ponder, PONDER_MS);
-        exam.clocks(6000 - Math.round(ponder.firstMoveMs() / 10), 5800);
+        exam.clocks(CLOCK_CS - Math.round(ponder.firstMoveMs() / 10), CLOCK_CS - 200);
         long sent = exam.userMove(ponder.expected());
         EngineUnderTest.Line reply = exam.expectMove(MOVE_MS);
         double hitMs = EngineUnderTest.ms(sent, reply.nanos());
@@ -348,7 +353,7 @@ final class PonderingScenarios {
         Ponder ponder = moveAndPonder(exam, true);
         ponderFor(exam, ponder, PONDER_MS);
         String miss = otherMove(exam.referee().game().position(), ponder.expected());
-        exam.clocks(6000 - Math.round(ponder.firstMoveMs() / 10), 5800);
+        exam.clocks(CLOCK_CS - Math.round(ponder.firstMoveMs() / 10), CLOCK_CS - 200);
         long sent = exam.userMove(miss);
         List<EngineUnderTest.Line> passed = new ArrayList<>();
         EngineUnderTest.Line reply = exam.expectMove(MOVE_MS, passed);
@@ -400,8 +405,8 @@ final class PonderingScenarios {
             }
         }
         int depthBefore = ponder.maxDepth();
-        long cs = 6000 - Math.round(ponder.firstMoveMs() / 10);
-        exam.send("time " + cs, "otim 5900");
+        long cs = CLOCK_CS - Math.round(ponder.firstMoveMs() / 10);
+        exam.send("time " + cs, "otim " + (CLOCK_CS - 100));
         List<EngineUnderTest.Line> lines = new ArrayList<>(exam.drain(200));
         long window = Math.max(1000, PONDER_MS - Math.round(EngineUnderTest.ms(ponder.move().nanos(), System.nanoTime())));
         double cpu = cpuShare(exam, window, lines);
@@ -419,7 +424,7 @@ final class PonderingScenarios {
                     + " stopped");
         }
         if (ponder.expected() != null) {   // the hit after it, a figure: how fast a hit is, ponder-hit judges
-            exam.send("time " + cs, "otim 5800");
+            exam.send("time " + cs, "otim " + (CLOCK_CS - 200));
             long hitSent = exam.userMove(ponder.expected());
             EngineUnderTest.Line reply = exam.expectMove(MOVE_MS);
             double hitMs = EngineUnderTest.ms(hitSent, reply.nanos());
@@ -484,7 +489,7 @@ final class PonderingScenarios {
         exam.figureMs("last thinking line after " + command, last);
         if (command.equals("new")) {   // the new game is on: white's move gets black's reply
             exam.send("easy");
-            exam.clocks(6000, 6000);
+            exam.clocks(CLOCK_CS, CLOCK_CS);
             exam.userMove("e2e4");
             exam.expectMove(MOVE_MS);
         } else if (exam.features().on("ping")) {

@@ -14,8 +14,8 @@ package driverlessons.check;
  *                  starts the conversation itself
  * @param body      the dialog
  * @param timed     true when its verdict rests on times or CPU use (a reply within so many ms, a share of a core):
- *                  it runs alone; false when only the order and content of the lines count, so that it may run
- *                  side by side with another such scenario where the machine has the cores
+ *                  no other timed one runs beside it; false when only the order and content of the lines count,
+ *                  so that it may run beside others, its engine at the lowest CPU priority
  */
 public record Scenario(String name, int lesson, String demand, long timeoutMs, boolean handshake, Body body,
                        boolean timed) {

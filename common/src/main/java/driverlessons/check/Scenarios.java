@@ -10,7 +10,7 @@ public final class Scenarios {
 
     /**
      * The scenarios whose verdict no time decides (only the order and content of the lines count, and the waits
-     * are many times what an answer takes): they may run two at a time.
+     * are many times what an answer takes): they may run beside others, their engines at the lowest priority.
      */
     private static final java.util.Set<String> UNTIMED = java.util.Set.of("new-and-move", "force-and-go", "moves",
             "bare-moves", "setboard", "setboard-illegal", "illegal-move", "unknown-command", "ping",
