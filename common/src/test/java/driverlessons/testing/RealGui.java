@@ -50,7 +50,7 @@ public final class RealGui {
             return;
         }
         String message = "not installed: " + String.join(", ", missing)
-                + " (sudo apt-get install xboard xvfb xauth fairymax phalanx stockfish tmux pychess)";
+                + " (sudo apt-get install xboard xvfb xauth xdotool fairymax phalanx stockfish tmux pychess)";
         if ("true".equals(System.getenv("CI"))) {
             fail(message + " — .ci/run should have installed it");
         }
