@@ -219,7 +219,7 @@ final class FullProtocolScenarios {
         double plain = EngineUnderTest.ms(go, exam.expectMove(MOVE_MS).nanos());
         exam.sync(); // the search is over
 
-        long wait = plain < 600 ? 0 : Math.round(plain / 4);
+        long wait = plain < 300 ? 0 : Math.round(plain / 4);
         for (int attempt = 0; attempt < 2; attempt++, wait /= 3) {
             setUp(exam, 4);
             exam.send("st 1");
@@ -250,7 +250,7 @@ final class FullProtocolScenarios {
             exam.figure("search (st 1)", String.format(Locale.ROOT, "%.0f ms without ping, %.0f ms with a ping"
                     + " %d ms in", plain, withPing, wait));
             exam.figureMs("move -> pong", EngineUnderTest.ms(move.nanos(), pong.nanos()));
-            if (plain >= 600 && afterPing >= 0 && withPing < 0.4 * plain && afterPing <= 300) {
+            if (plain >= 300 && afterPing >= 0 && withPing < 0.4 * plain && afterPing <= 300) {
                 exam.warn(String.format(Locale.ROOT, "the ping cut the search short: the move came %.0f ms after"
                         + " the ping (%.0f ms after go), the same search without ping took %.0f ms; the spec permits"
                         + " moving at once on any command, but prefers that the search goes on (lesson 5)",
