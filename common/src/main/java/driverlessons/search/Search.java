@@ -641,7 +641,7 @@ public final class Search {
             if (contains(multiPvMoves, pass, move)) {
                 continue; // an earlier pass's best move
             }
-            publishedCurrentMove = Notation.coordinate(move);
+            publishedCurrentMove = options.san() ? Notation.san(pos, move) : Notation.coordinate(move);
             publishedMovesLeft = candidates - passMovesDone - 1; // mvleft: moves still to search after this one
             long nodesBefore = nodeCount;
             makeMove(move);

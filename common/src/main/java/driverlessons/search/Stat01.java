@@ -10,7 +10,8 @@ package driverlessons.search;
  *                     {@code totalMoves - movesLeft} as the number of the move being searched: 1 for the first)
  * @param totalMoves   root moves to consider (with {@link SearchOptions#multiPv}, in the pass in progress: those
  *                     that were not the best of an earlier pass)
- * @param currentMove  the root move being searched, in coordinate notation ("" before the first one)
+ * @param currentMove  the root move being searched, in coordinate notation or, with {@link SearchOptions#san},
+ *                     in SAN, as the thinking lines ("" before the first one)
  */
 public record Stat01(long centiseconds, long nodes, int depth, int movesLeft, int totalMoves, String currentMove) {
 

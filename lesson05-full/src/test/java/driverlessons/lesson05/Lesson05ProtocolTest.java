@@ -327,6 +327,21 @@ class Lesson05ProtocolTest {
     }
 
     @Test
+    void stat01NamesTheMoveInSanToo() {   // seen in WinBoard: thinking lines in SAN, '.' answered "... g8f6"
+        try (Dialog d = Dialog.start(DRIVER)) {
+            d.send(XBOARD_START);
+            d.send("new", "force", "setboard " + QUEEN_HANGS, "post", "analyze");
+            thinking(d, 4);
+            d.send(".");
+            String stat = d.expect("stat01: .*");
+            String[] fields = stat.split(" ");
+            assertEquals(7, fields.length, stat);
+            assertTrue(fields[6].matches("[KR][a-h]?[1-8]?x?[a-h][1-8][+#]?"), "the move in SAN: " + stat);
+            d.send("exit");
+        }
+    }
+
+    @Test
     void aPonderHitInSan() {
         try (Dialog d = Dialog.start(DRIVER)) {
             String expected = ponderAfterE4(d);
