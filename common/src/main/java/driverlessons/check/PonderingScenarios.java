@@ -15,23 +15,29 @@ import java.util.regex.Matcher;
 import java.util.stream.Stream;
 
 /**
- * Lesson 3's scenarios: pondering. The engine plays a move at {@code level 40 1 0} with 40 s left on each clock (as
- * XBoard does with -ponder; {@code tools/ponder-bench} prints these scenarios' figures) and then, after {@code hard}, thinks on the opponent's time. The examiner sees the
+ * Lesson 3's scenarios: pondering. The engine plays a move at {@code level 40 1 0} with 20 s left on each clock (40 s
+ * for {@code ponder-hit}), as XBoard does with -ponder ({@code tools/ponder-bench} prints these scenarios'
+ * figures), and then, after {@code hard}, thinks on the opponent's time. The examiner sees the
  * pondering in two ways: thinking output after the move ({@code post} is on; XBoard shows a ponder move in
  * parentheses, but that is not required), or, for an engine that ponders silently, the CPU time its processes use
  * while it is not on move. An engine that shows neither does not ponder: the {@code hard} scenario fails, and the
  * scenarios that need pondering are n/a.
  */
 final class PonderingScenarios {
-    /** How long a move may take: level 40 1 0 with 40 s left is about 1 s, plus room for a slow machine. */
+    /** How long a move may take: level 40 1 0 with 40 s left is about 1 s; room for a slow machine. */
     static final long MOVE_MS = 15_000;
+    /** Each clock, in centiseconds, when the engine moves: 20 s of the minute for 40 moves (a move of about 0.5 s). */
+    static final long CLOCK_CS = 2000;
     /**
-     * Each clock, in centiseconds, when the engine moves: 40 s of the minute for 40 moves, so that its move (about
-     * a second) is long beside the time an engine needs to see its input on a busy machine (100 ms and more).
+     * The clocks for {@code ponder-hit}, which compares the hit's reply with the unpondered move: 40 s, so that
+     * the move (about a second) is long beside the time an engine needs to see its input on a busy machine (100 ms
+     * and more).
      */
-    static final long CLOCK_CS = 4000;
-    /** How long the engine ponders before the hit or the miss: more than its share of the clock for one move. */
+    static final long HIT_CLOCK_CS = 4000;
+    /** How long the engine ponders before the hit: more than its share of one move at {@link #HIT_CLOCK_CS}. */
     static final long PONDER_MS = 1500;
+    /** How long the engine ponders before the miss: twice its share at {@link #CLOCK_CS}. */
+    static final long MISS_AFTER_MS = 1000;
     /** A share of one core above this while the engine is not on move: it is searching. */
     static final double BUSY_CPU = 0.3;
     /**
@@ -83,7 +89,7 @@ final class PonderingScenarios {
     // ---- what the scenarios share ---------------------------------------------------------------------------
 
     /** What the examiner saw of the engine's move and of its pondering after it. */
-    record Ponder(double firstMoveMs, EngineUnderTest.Line move, boolean pondering, boolean visible, double cpu,
+    record Ponder(long clockCs, double firstMoveMs, EngineUnderTest.Line move, boolean pondering, boolean visible, double cpu,
                   String expected, String expectedFrom, List<EngineUnderTest.Line> after) {
         /** A line to say how the pondering was seen. */
         String seen() {
@@ -132,12 +138,18 @@ final class PonderingScenarios {
     }
 
     /**
-     * Plays the engine's move and looks at what follows for 1 s: thinking output (pondering to see), or
-     * CPU use (silent pondering). With {@code required}, an engine that does not ponder makes the scenario n/a.
+     * Plays the engine's move and looks at what follows for 1 s: thinking output (pondering to see), or CPU use
+     * from 400 ms on (silent pondering; a JVM may still compile its search in the first few hundred ms). With
+     * {@code required}, an engine that does not ponder makes the scenario n/a.
      */
     static Ponder moveAndPonder(Exam exam, boolean required) throws InterruptedException {
+        return moveAndPonder(exam, required, CLOCK_CS);
+    }
+
+    /** The same, with {@code clockCs} on both clocks. */
+    static Ponder moveAndPonder(Exam exam, boolean required, long clockCs) throws InterruptedException {
         setUp(exam);
-        exam.clocks(CLOCK_CS, CLOCK_CS);
+        exam.clocks(clockCs, clockCs);
         Position beforeMove = exam.referee().game().position().copy();
         List<EngineUnderTest.Line> before = new ArrayList<>();
         long sent = exam.go();
@@ -145,18 +157,26 @@ final class PonderingScenarios {
         double firstMoveMs = EngineUnderTest.ms(sent, move.nanos());
         exam.figureMs("its move (not pondered)", firstMoveMs);
         List<EngineUnderTest.Line> after = new ArrayList<>();
-        EngineUnderTest.Line first = exam.engine().next(text -> Exam.THINKING.matcher(text).matches(), 1000, after);
-        boolean visible = first != null;
+        java.util.function.Predicate<String> thinking = text -> Exam.THINKING.matcher(text).matches();
+        EngineUnderTest.Line first = exam.engine().next(thinking, 400, after);
         double cpu = -1;
+        if (first == null) {   // the look goes on, and from 400 ms on the CPU tells a silent ponder search
+            long start = System.nanoTime();
+            long cpuStart = cpuNanos(exam);
+            first = exam.engine().next(thinking, 600, after);
+            long cpuEnd = cpuNanos(exam);
+            if (first == null && cpuStart >= 0 && cpuEnd >= 0) {
+                cpu = (double) (cpuEnd - cpuStart) / (System.nanoTime() - start);
+            }
+        }
+        boolean visible = first != null;
         if (visible) {
             after.add(first);
-        } else {
-            cpu = cpuShare(exam, 1000, after);
         }
         judgeOpponentsTime(exam, after);
         boolean pondering = visible || cpu >= BUSY_CPU;
         String[] expected = expectedMove(exam, beforeMove, before, after, move);
-        Ponder ponder = new Ponder(firstMoveMs, move, pondering, visible, cpu, expected[0], expected[1], after);
+        Ponder ponder = new Ponder(clockCs, firstMoveMs, move, pondering, visible, cpu, expected[0], expected[1], after);
         if (required && !pondering) {
             Exam.notAvailable("it does not ponder: after hard and its move it printed no thinking output and used "
                     + (cpu < 0 ? "(CPU unknown)" : String.format(Locale.ROOT, "%.0f%% CPU", cpu * 100))
@@ -331,12 +351,12 @@ final class PonderingScenarios {
 
     private static void ponderHit(Exam exam) throws InterruptedException {
         startGame(exam, true);
-        Ponder ponder = moveAndPonder(exam, true);
+        Ponder ponder = moveAndPonder(exam, true, HIT_CLOCK_CS);
         if (ponder.expected() == null) {
             Exam.notAvailable("the move it ponders on cannot be seen (no '(MOVE)' thinking line, no Hint:, no PV of two moves)");
         }
         ponderFor(exam, ponder, PONDER_MS);
-        exam.clocks(CLOCK_CS - Math.round(ponder.firstMoveMs() / 10), CLOCK_CS - 200);
+        exam.clocks(ponder.clockCs() - Math.round(ponder.firstMoveMs() / 10), ponder.clockCs() - 200);
         long sent = exam.userMove(ponder.expected());
         EngineUnderTest.Line reply = exam.expectMove(MOVE_MS);
         double hitMs = EngineUnderTest.ms(sent, reply.nanos());
@@ -351,15 +371,15 @@ final class PonderingScenarios {
     private static void ponderMiss(Exam exam) throws InterruptedException {
         startGame(exam, true);
         Ponder ponder = moveAndPonder(exam, true);
-        ponderFor(exam, ponder, PONDER_MS);
+        ponderFor(exam, ponder, MISS_AFTER_MS);
         String miss = otherMove(exam.referee().game().position(), ponder.expected());
-        exam.clocks(CLOCK_CS - Math.round(ponder.firstMoveMs() / 10), CLOCK_CS - 200);
+        exam.clocks(ponder.clockCs() - Math.round(ponder.firstMoveMs() / 10), ponder.clockCs() - 200);
         long sent = exam.userMove(miss);
         List<EngineUnderTest.Line> passed = new ArrayList<>();
         EngineUnderTest.Line reply = exam.expectMove(MOVE_MS, passed);
         double missMs = EngineUnderTest.ms(sent, reply.nanos());
         exam.figure("pondering seen by", ponder.seen());
-        exam.figureMs("reply to the miss " + miss + ", after " + PONDER_MS + " ms of pondering", missMs);
+        exam.figureMs("reply to the miss " + miss + ", after " + MISS_AFTER_MS + " ms of pondering", missMs);
         for (EngineUnderTest.Line line : passed) {
             Matcher m = Exam.THINKING.matcher(line.text());
             double at = EngineUnderTest.ms(sent, line.nanos());
@@ -405,8 +425,8 @@ final class PonderingScenarios {
             }
         }
         int depthBefore = ponder.maxDepth();
-        long cs = CLOCK_CS - Math.round(ponder.firstMoveMs() / 10);
-        exam.send("time " + cs, "otim " + (CLOCK_CS - 100));
+        long cs = ponder.clockCs() - Math.round(ponder.firstMoveMs() / 10);
+        exam.send("time " + cs, "otim " + (ponder.clockCs() - 100));
         List<EngineUnderTest.Line> lines = new ArrayList<>(exam.drain(200));
         long window = Math.max(1000, PONDER_MS - Math.round(EngineUnderTest.ms(ponder.move().nanos(), System.nanoTime())));
         double cpu = cpuShare(exam, window, lines);
@@ -424,7 +444,7 @@ final class PonderingScenarios {
                     + " stopped");
         }
         if (ponder.expected() != null) {   // the hit after it, a figure: how fast a hit is, ponder-hit judges
-            exam.send("time " + cs, "otim " + (CLOCK_CS - 200));
+            exam.send("time " + cs, "otim " + (ponder.clockCs() - 200));
             long hitSent = exam.userMove(ponder.expected());
             EngineUnderTest.Line reply = exam.expectMove(MOVE_MS);
             double hitMs = EngineUnderTest.ms(hitSent, reply.nanos());
@@ -460,7 +480,7 @@ final class PonderingScenarios {
             exam.note("in force mode the move it pondered on is only recorded");
             exam.userMove(move);
         }
-        double cpu = cpuShare(exam, 1200, lines);
+        double cpu = cpuShare(exam, 1000, lines);
         for (EngineUnderTest.Line line : lines) {
             check(!line.text().matches(Exam.ANY_MOVE), "a move after " + command + ": '" + line.text() + "'"
                     + (command.equals("force") ? " (the ponder search went on and took the move as a hit)" : ""));
@@ -479,7 +499,7 @@ final class PonderingScenarios {
         double limit = ponder.visible() ? SEARCHING_CPU : Math.max(BUSY_CPU, 0.75 * ponder.cpu());
         if (!ponder.visible() || busy < 0 || busy >= FULL_CORE) {
             check(cpu < limit, "after " + command + " the engine used " + percent(cpu)
-                    + " (measured from 300 ms after it for 1.2 s; " + percent(ponder.visible() ? busy : ponder.cpu())
+                    + " (measured from 300 ms after it for 1 s; " + percent(ponder.visible() ? busy : ponder.cpu())
                     + " while it pondered): the ponder search goes on");
         } else {
             exam.figure("CPU not judged", "the machine is busy: the ponder search got " + percent(busy));
