@@ -31,7 +31,7 @@ final class TimeControlScenarios {
                 Scenario.of("level-moves-per-session", 2,
                         "level 5 0:02 0 (5 moves in 2 s, then 2 s more): 10 moves without running out", 60_000,
                         exam -> clockGame(exam, "level 5 0:02 0", 2000, 0, 5, 10)),
-                Scenario.of("st", 2, "st 1: no move takes longer than 1 s", 40_000, TimeControlScenarios::st),
+                Scenario.of("st", 2, "st 2: no move takes longer than 2 s", 40_000, TimeControlScenarios::st),
                 Scenario.of("sd", 2, "sd 3: the search stops at depth 3 (thinking output shows the depth)",
                         40_000, TimeControlScenarios::sd),
                 Scenario.of("time-otim", 2,
@@ -113,20 +113,20 @@ final class TimeControlScenarios {
 
     private static void st(Exam exam) throws InterruptedException {
         exam.about(Exam.Refused.FAIL, "XBoard sends st for a fixed time a move, -st N (lesson 2)", "st");
-        outOfBook(exam, "st 1");
+        outOfBook(exam, "st 2");
         Random random = new Random(5);
         List<Double> times = new ArrayList<>();
         for (int i = 0; i < 3 && exam.referee().game().result() == null; i++) {
-            exam.clocks(100, 100);                               // a GUI's clock at st 1: 1 s a move
+            exam.clocks(200, 200);                               // a GUI's clock at st 2: 2 s a move
             long sent = i == 0 ? exam.go()
                     : exam.userMove(MinimalScenarios.simpleReply(exam.referee().game().position(), random));
             EngineUnderTest.Line move = exam.expectMove(10_000);
             double took = EngineUnderTest.ms(sent, move.nanos());
             times.add(took);
-            check(took <= 1000 + exam.scaled(50), String.format(Locale.ROOT,
-                    "its move %d took %.0f ms with st 1", i + 1, took));
-            if (took > 1000 && exam.warnings().isEmpty()) {
-                exam.warn(String.format(Locale.ROOT, "its move %d took %.0f ms with st 1: over the limit, inside the"
+            check(took <= 2000 + exam.scaled(50), String.format(Locale.ROOT,
+                    "its move %d took %.0f ms with st 2", i + 1, took));
+            if (took > 2000 && exam.warnings().isEmpty()) {
+                exam.warn(String.format(Locale.ROOT, "its move %d took %.0f ms with st 2: over the limit, inside the"
                         + " examiner's 50 ms of slack; a GUI that counts strictly calls it late (stop the search"
                         + " before st runs out: lesson 2)", i + 1, took));
             }
