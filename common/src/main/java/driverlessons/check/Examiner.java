@@ -4,13 +4,11 @@ import java.io.File;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -30,9 +28,6 @@ public final class Examiner {
      * (the untimed ones at the lowest priority, so that the timed one keeps a core of its own).
      */
     public static final int DEFAULT_JOBS = Runtime.getRuntime().availableProcessors() + 1;
-
-    /** Whether the next timed scenario's engine starts while the one before it runs: where there is a core to spare. */
-    private static final boolean START_AHEAD = Runtime.getRuntime().availableProcessors() >= 2;
 
     private final List<String> command;
     private final File directory;
@@ -76,13 +71,12 @@ public final class Examiner {
             progress.accept(outcome);
         };
         if (jobs == 1) {
-            scenarios.forEach(scenario -> report.accept(run(scenario)));
+            scenarios.forEach(scenario -> report.accept(run(scenario, false)));
             return outcomes;
         }
         Outcome[] done = new Outcome[scenarios.size()];
         BlockingQueue<Integer> finished = new LinkedBlockingQueue<>();
         boolean[] started = new boolean[scenarios.size()];
-        Map<Integer, Session> ready = new HashMap<>();    // the next timed scenario's engine, started ahead
         ExecutorService pool = Executors.newFixedThreadPool(jobs);
         try {
             int running = 0;
@@ -96,24 +90,17 @@ public final class Examiner {
                     }
                     started[next] = true;
                     Scenario scenario = scenarios.get(next);
-                    Session ahead = ready.remove(next);
-                    Session session = ahead != null ? ahead : new Session(scenario, !scenario.timed());
                     timedRunning |= scenario.timed();
                     running++;
                     pool.execute(() -> {
                         try {
-                            done[next] = judge(session);
+                            done[next] = run(scenario, !scenario.timed());
                         } catch (RuntimeException e) {
                             done[next] = crashed(scenario, e);
                         } finally {
                             finished.add(next);
                         }
                     });
-                    int after = scenario.timed() && START_AHEAD ? nextToStart(scenarios, started, false) : -1;
-                    if (after >= 0 && scenarios.get(after).timed() && scenarios.get(after).handshake()) {
-                        // Its start-up and handshake on the spare core while this one runs; its dialog waits.
-                        ready.put(after, new Session(scenarios.get(after), false));
-                    }
                 }
                 int index = finished.take();
                 running--;
@@ -128,7 +115,6 @@ public final class Examiner {
             Thread.currentThread().interrupt();
         } finally {
             pool.shutdownNow();
-            ready.values().forEach(Session::abandon);
         }
         return outcomes;
     }
@@ -163,55 +149,30 @@ public final class Examiner {
 
     /** Runs one scenario with a fresh engine. */
     public Outcome run(Scenario scenario) {
-        return judge(new Session(scenario, false));
+        return run(scenario, false);
     }
 
     /**
-     * One scenario's engine and dialog. The engine starts at once ({@code niced}: at the lowest CPU priority where
-     * there is a {@code nice}, for an untimed scenario beside a timed one), and so does the handshake where the
-     * scenario has one; the rest of the dialog waits until {@link #judge} lets it go, so that the engine of the
-     * next timed scenario can start up while the one before it ends.
+     * Runs one scenario with a fresh engine, {@code niced}: at the lowest CPU priority where there is a
+     * {@code nice} (an untimed scenario beside a timed one, whose engine then gets the CPU first).
      */
-    private final class Session {
-        final Scenario scenario;
-        final long start = System.nanoTime();
-        final EngineUnderTest engine;
-        final String startFailure;
-        final Exam exam;
-        final Object[] verdict = new Object[1];
-        final int[] evidenceEnd = {-1};                   // the transcript's length when the verdict fell
-        final CountDownLatch go = new CountDownLatch(1);
-        /** How long the dialog waited, its handshake done, for its turn. */
-        volatile long waitedNanos;
-        final Thread body;
-
-        Session(Scenario scenario, boolean niced) {
-            this.scenario = scenario;
-            EngineUnderTest started = null;
-            String failure = null;
-            try {
-                started = EngineUnderTest.start(command, directory, niced);
-            } catch (IOException e) {
-                failure = e.getMessage();
-            }
-            engine = started;
-            startFailure = failure;
-            exam = engine == null ? null : new Exam(engine, new Features(), scale);
-            body = new Thread(this::dialog, "scenario-" + scenario.name());
-            body.setDaemon(true);
-            if (engine != null) {
-                body.start();
-            }
+    private Outcome run(Scenario scenario, boolean niced) {
+        long start = System.nanoTime();
+        EngineUnderTest engine;
+        try {
+            engine = EngineUnderTest.start(command, directory, niced);
+        } catch (IOException e) {
+            return new Outcome(scenario, Outcome.Verdict.FAIL, "the engine could not be started: " + e.getMessage(),
+                    List.of(), Map.of(), List.of(), "", 0, "start", List.of(), null);
         }
-
-        private void dialog() {
+        Exam exam = new Exam(engine, new Features(), scale);
+        Object[] verdict = new Object[1];
+        int[] evidenceEnd = {-1}; // the transcript's length when the verdict fell
+        Thread body = new Thread(() -> {
             try {
                 if (scenario.handshake()) {
                     exam.handshake();
                 }
-                long ready = System.nanoTime();
-                go.await();
-                waitedNanos = System.nanoTime() - ready;
                 scenario.body().run(exam);
                 verdict[0] = Outcome.Verdict.PASS;
             } catch (Exam.Failed | Exam.NotAvailable e) {
@@ -223,30 +184,9 @@ public final class Examiner {
                 e.printStackTrace();
                 verdict[0] = new Exam.Failed("the examiner could not go on: " + e);
             }
-        }
-
-        /** Ends a session whose turn never came (the examination was stopped). */
-        void abandon() {
-            if (engine != null) {
-                body.interrupt();
-                engine.kill();
-            }
-        }
-    }
-
-    /** Lets the session's dialog go on, waits for it within the scenario's hard limit, and judges it. */
-    private Outcome judge(Session session) {
-        Scenario scenario = session.scenario;
-        if (session.engine == null) {
-            return new Outcome(scenario, Outcome.Verdict.FAIL, "the engine could not be started: "
-                    + session.startFailure, List.of(), Map.of(), List.of(), "", 0, "start", List.of(), null);
-        }
-        EngineUnderTest engine = session.engine;
-        Exam exam = session.exam;
-        Object[] verdict = session.verdict;
-        int[] evidenceEnd = session.evidenceEnd;
-        Thread body = session.body;
-        session.go.countDown();
+        }, "scenario-" + scenario.name());
+        body.setDaemon(true);
+        body.start();
         long limit = Math.round(scenario.timeoutMs() * scale);
         String hardLimit = null;
         try {
@@ -266,7 +206,7 @@ public final class Examiner {
         boolean died = diedUnasked(engine);
         int closeFrom = engine.transcript().size();
         engine.close();
-        double seconds = (System.nanoTime() - session.start - session.waitedNanos) / 1e9;
+        double seconds = (System.nanoTime() - start) / 1e9;
         List<EngineUnderTest.Entry> transcript = engine.transcript();
         Outcome.Verdict result;
         String reason = null;

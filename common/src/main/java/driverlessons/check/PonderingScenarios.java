@@ -138,9 +138,10 @@ final class PonderingScenarios {
     }
 
     /**
-     * Plays the engine's move and looks at what follows for 1 s: thinking output (pondering to see), or CPU use
-     * from 400 ms on (silent pondering; a JVM may still compile its search in the first few hundred ms). With
-     * {@code required}, an engine that does not ponder makes the scenario n/a.
+     * Plays the engine's move and looks at what follows for 1 s: thinking output (pondering to see), or else CPU
+     * use in the second after that (silent pondering; a JVM may still compile its search for most of a second after
+     * its move, the more so on a busy machine). With {@code required}, an engine that does not ponder makes the
+     * scenario n/a.
      */
     static Ponder moveAndPonder(Exam exam, boolean required) throws InterruptedException {
         return moveAndPonder(exam, required, CLOCK_CS);
@@ -157,21 +158,13 @@ final class PonderingScenarios {
         double firstMoveMs = EngineUnderTest.ms(sent, move.nanos());
         exam.figureMs("its move (not pondered)", firstMoveMs);
         List<EngineUnderTest.Line> after = new ArrayList<>();
-        java.util.function.Predicate<String> thinking = text -> Exam.THINKING.matcher(text).matches();
-        EngineUnderTest.Line first = exam.engine().next(thinking, 400, after);
-        double cpu = -1;
-        if (first == null) {   // the look goes on, and from 400 ms on the CPU tells a silent ponder search
-            long start = System.nanoTime();
-            long cpuStart = cpuNanos(exam);
-            first = exam.engine().next(thinking, 600, after);
-            long cpuEnd = cpuNanos(exam);
-            if (first == null && cpuStart >= 0 && cpuEnd >= 0) {
-                cpu = (double) (cpuEnd - cpuStart) / (System.nanoTime() - start);
-            }
-        }
+        EngineUnderTest.Line first = exam.engine().next(text -> Exam.THINKING.matcher(text).matches(), 1000, after);
         boolean visible = first != null;
+        double cpu = -1;
         if (visible) {
             after.add(first);
+        } else {
+            cpu = cpuShare(exam, 1000, after);
         }
         judgeOpponentsTime(exam, after);
         boolean pondering = visible || cpu >= BUSY_CPU;

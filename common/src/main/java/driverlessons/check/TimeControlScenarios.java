@@ -116,7 +116,7 @@ final class TimeControlScenarios {
         outOfBook(exam, "st 2");
         Random random = new Random(5);
         List<Double> times = new ArrayList<>();
-        for (int i = 0; i < 3 && exam.referee().game().result() == null; i++) {
+        for (int i = 0; i < 2 && exam.referee().game().result() == null; i++) {
             exam.clocks(200, 200);                               // a GUI's clock at st 2: 2 s a move
             long sent = i == 0 ? exam.go()
                     : exam.userMove(MinimalScenarios.simpleReply(exam.referee().game().position(), random));
