@@ -77,7 +77,7 @@ class SetTimeLimitsTest {
     void stGivesTheWholeTimeToThisMove() {
         Lesson02Driver d = after("new", "level 40 5 0", "st 2");
         d.setTimeLimits(2_000);
-        assertLimits(d, 1_140, 1_900, 1_900); // the margin and the lag off; no new iteration after 0.6 of it
+        assertLimits(d, 1_140, 1_800, 1_800); // the margin, the lag (and a twentieth as reserve) off; 0.6 of it
     }
 
     @Test

@@ -545,9 +545,11 @@ public final class Lesson05Driver implements Driver {
         long typicalLagMs = Math.min(lagMs, lag.typicalMs()); // for the many moves to come: they average out
         // This move's lag and the safety margin come off first (Muller keeps a fixed 16 ms here).
         long clock = Math.max(0, msecLeft - (nodesPerSecond > 0 ? 0 : SAFETY_MS) - lagMs);
-        // The reserve the clock never plans to go below: one lag more (a move slower than the recent ones), and in a
-        // game without sessions, when the lag eats the increment, the net cost of LAG_RESERVE_MOVES more moves.
-        long reserve = timePerMoveMs > 0 ? 0
+        // The reserve the clock never plans to go below. With st a twentieth of it: the GUI counts st strictly, from
+        // its side of the pipe, and a first search in a JVM that still compiles stops late. Else one lag more (a move
+        // slower than the recent ones), and in a game without sessions, when the lag eats the increment, the net
+        // cost of LAG_RESERVE_MOVES more moves.
+        long reserve = timePerMoveMs > 0 ? msecLeft / 20
                 : lagMs + (movesPerSession == 0 ? LAG_RESERVE_MOVES * Math.max(0, typicalLagMs - incrementMs) : 0);
         long spare = Math.max(0, clock - reserve);
         // Each move after this one brings its increment (ours, not Muller's) and costs its lag.
@@ -561,8 +563,8 @@ public final class Lesson05Driver implements Driver {
         neverExceedLimit = Math.min(neverExceedLimit, cap);
         noNewMoveLimit = Math.min(noNewMoveLimit, cap);
         noNewIterationLimit = Math.min(noNewIterationLimit, cap);
-        if (timePerMoveMs > 0) { // st: time not used is lost, so the whole of it is for this move
-            noNewIterationLimit = noNewMoveLimit = neverExceedLimit = clock;
+        if (timePerMoveMs > 0) { // st: time not used is lost, so all of it but the reserve is for this move
+            noNewIterationLimit = noNewMoveLimit = neverExceedLimit = spare;
         }
         debug("time limits " + noNewIterationLimit + "/" + noNewMoveLimit + "/" + neverExceedLimit + " ms");
     }
