@@ -549,7 +549,7 @@ public final class Lesson05Driver implements Driver {
         // its side of the pipe, and a first search in a JVM that still compiles stops late. Else one lag more (a move
         // slower than the recent ones), and in a game without sessions, when the lag eats the increment, the net
         // cost of LAG_RESERVE_MOVES more moves.
-        long reserve = timePerMoveMs > 0 ? msecLeft / 20
+        long reserve = timePerMoveMs > 0 ? (nodesPerSecond > 0 ? 0 : msecLeft / 20) // node time: no pipe, no JVM
                 : lagMs + (movesPerSession == 0 ? LAG_RESERVE_MOVES * Math.max(0, typicalLagMs - incrementMs) : 0);
         long spare = Math.max(0, clock - reserve);
         // Each move after this one brings its increment (ours, not Muller's) and costs its lag.
