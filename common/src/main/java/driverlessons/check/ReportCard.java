@@ -95,7 +95,7 @@ public final class ReportCard {
                     + " examined; --all examines everything at once).");
         } else if (!passed) {
             out.println("Lesson " + lesson + "'s own scenarios pass, but the regression has a FAIL: an earlier"
-                    + " lesson's layer broke (its table above says which).");
+                    + " lesson's layer, or the robustness row, broke (its table above says which).");
         } else if (lesson < 5) {
             out.println(paint(GREEN, "Lesson " + lesson + " passed, and the earlier lessons still do.") + " next:"
                     + " lesson " + (lesson + 1) + ", " + layer(lesson + 1) + " (" + readme(lesson + 1) + ")");
