@@ -12,6 +12,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Consumer;
 
 /**
@@ -74,7 +75,7 @@ public final class Examiner {
             scenarios.forEach(scenario -> report.accept(run(scenario, false)));
             return outcomes;
         }
-        Outcome[] done = new Outcome[scenarios.size()];
+        AtomicReferenceArray<Outcome> done = new AtomicReferenceArray<>(scenarios.size());   // set by the pool
         BlockingQueue<Integer> finished = new LinkedBlockingQueue<>();
         boolean[] started = new boolean[scenarios.size()];
         ExecutorService pool = Executors.newFixedThreadPool(jobs);
@@ -94,9 +95,9 @@ public final class Examiner {
                     running++;
                     pool.execute(() -> {
                         try {
-                            done[next] = run(scenario, !scenario.timed());
+                            done.set(next, run(scenario, !scenario.timed()));
                         } catch (RuntimeException e) {
-                            done[next] = crashed(scenario, e);
+                            done.set(next, crashed(scenario, e));
                         } finally {
                             finished.add(next);
                         }
@@ -107,8 +108,8 @@ public final class Examiner {
                 if (scenarios.get(index).timed()) {
                     timedRunning = false;
                 }
-                while (reported < scenarios.size() && done[reported] != null) {   // reported in order
-                    report.accept(done[reported++]);
+                while (reported < scenarios.size() && done.get(reported) != null) {   // reported in order
+                    report.accept(done.get(reported++));
                 }
             }
         } catch (InterruptedException e) {
