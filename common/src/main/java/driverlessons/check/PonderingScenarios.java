@@ -29,15 +29,11 @@ final class PonderingScenarios {
     /** Each clock, in centiseconds, when the engine moves: 20 s of the minute for 40 moves (a move of about 0.5 s). */
     static final long CLOCK_CS = 2000;
     /**
-     * The clocks for {@code ponder-hit}, which compares the hit's reply with the unpondered move: 40 s, so that
-     * the move (about a second) is long beside the time an engine needs to see its input on a busy machine (100 ms
-     * and more).
+     * How long the engine ponders before the hit or the miss: twice its share of one move at {@link #CLOCK_CS}.
+     * The hit's reply is judged against the unpondered move at the same clock (at most half of it, and never less
+     * than 200 ms: the time an engine may need to see its input on a busy machine).
      */
-    static final long HIT_CLOCK_CS = 4000;
-    /** How long the engine ponders before the hit: more than its share of one move at {@link #HIT_CLOCK_CS}. */
-    static final long PONDER_MS = 1500;
-    /** How long the engine ponders before the miss: twice its share at {@link #CLOCK_CS}. */
-    static final long MISS_AFTER_MS = 1000;
+    static final long PONDER_MS = 1000;
     /** A share of one core above this while the engine is not on move: it is searching. */
     static final double BUSY_CPU = 0.3;
     /**
@@ -89,7 +85,7 @@ final class PonderingScenarios {
     // ---- what the scenarios share ---------------------------------------------------------------------------
 
     /** What the examiner saw of the engine's move and of its pondering after it. */
-    record Ponder(long clockCs, double firstMoveMs, EngineUnderTest.Line move, boolean pondering, boolean visible, double cpu,
+    record Ponder(double firstMoveMs, EngineUnderTest.Line move, boolean pondering, boolean visible, double cpu,
                   String expected, String expectedFrom, List<EngineUnderTest.Line> after) {
         /** A line to say how the pondering was seen. */
         String seen() {
@@ -144,13 +140,8 @@ final class PonderingScenarios {
      * scenario n/a.
      */
     static Ponder moveAndPonder(Exam exam, boolean required) throws InterruptedException {
-        return moveAndPonder(exam, required, CLOCK_CS);
-    }
-
-    /** The same, with {@code clockCs} on both clocks. */
-    static Ponder moveAndPonder(Exam exam, boolean required, long clockCs) throws InterruptedException {
         setUp(exam);
-        exam.clocks(clockCs, clockCs);
+        exam.clocks(CLOCK_CS, CLOCK_CS);
         Position beforeMove = exam.referee().game().position().copy();
         List<EngineUnderTest.Line> before = new ArrayList<>();
         long sent = exam.go();
@@ -169,7 +160,7 @@ final class PonderingScenarios {
         judgeOpponentsTime(exam, after);
         boolean pondering = visible || cpu >= BUSY_CPU;
         String[] expected = expectedMove(exam, beforeMove, before, after, move);
-        Ponder ponder = new Ponder(clockCs, firstMoveMs, move, pondering, visible, cpu, expected[0], expected[1], after);
+        Ponder ponder = new Ponder(firstMoveMs, move, pondering, visible, cpu, expected[0], expected[1], after);
         if (required && !pondering) {
             Exam.notAvailable("it does not ponder: after hard and its move it printed no thinking output and used "
                     + (cpu < 0 ? "(CPU unknown)" : String.format(Locale.ROOT, "%.0f%% CPU", cpu * 100))
@@ -344,12 +335,12 @@ final class PonderingScenarios {
 
     private static void ponderHit(Exam exam) throws InterruptedException {
         startGame(exam, true);
-        Ponder ponder = moveAndPonder(exam, true, HIT_CLOCK_CS);
+        Ponder ponder = moveAndPonder(exam, true);
         if (ponder.expected() == null) {
             Exam.notAvailable("the move it ponders on cannot be seen (no '(MOVE)' thinking line, no Hint:, no PV of two moves)");
         }
         ponderFor(exam, ponder, PONDER_MS);
-        exam.clocks(ponder.clockCs() - Math.round(ponder.firstMoveMs() / 10), ponder.clockCs() - 200);
+        exam.clocks(CLOCK_CS - Math.round(ponder.firstMoveMs() / 10), CLOCK_CS - 200);
         long sent = exam.userMove(ponder.expected());
         EngineUnderTest.Line reply = exam.expectMove(MOVE_MS);
         double hitMs = EngineUnderTest.ms(sent, reply.nanos());
@@ -364,15 +355,15 @@ final class PonderingScenarios {
     private static void ponderMiss(Exam exam) throws InterruptedException {
         startGame(exam, true);
         Ponder ponder = moveAndPonder(exam, true);
-        ponderFor(exam, ponder, MISS_AFTER_MS);
+        ponderFor(exam, ponder, PONDER_MS);
         String miss = otherMove(exam.referee().game().position(), ponder.expected());
-        exam.clocks(ponder.clockCs() - Math.round(ponder.firstMoveMs() / 10), ponder.clockCs() - 200);
+        exam.clocks(CLOCK_CS - Math.round(ponder.firstMoveMs() / 10), CLOCK_CS - 200);
         long sent = exam.userMove(miss);
         List<EngineUnderTest.Line> passed = new ArrayList<>();
         EngineUnderTest.Line reply = exam.expectMove(MOVE_MS, passed);
         double missMs = EngineUnderTest.ms(sent, reply.nanos());
         exam.figure("pondering seen by", ponder.seen());
-        exam.figureMs("reply to the miss " + miss + ", after " + MISS_AFTER_MS + " ms of pondering", missMs);
+        exam.figureMs("reply to the miss " + miss + ", after " + PONDER_MS + " ms of pondering", missMs);
         for (EngineUnderTest.Line line : passed) {
             Matcher m = Exam.THINKING.matcher(line.text());
             double at = EngineUnderTest.ms(sent, line.nanos());
@@ -418,11 +409,10 @@ final class PonderingScenarios {
             }
         }
         int depthBefore = ponder.maxDepth();
-        long cs = ponder.clockCs() - Math.round(ponder.firstMoveMs() / 10);
-        exam.send("time " + cs, "otim " + (ponder.clockCs() - 100));
+        long cs = CLOCK_CS - Math.round(ponder.firstMoveMs() / 10);
+        exam.send("time " + cs, "otim " + (CLOCK_CS - 100));
         List<EngineUnderTest.Line> lines = new ArrayList<>(exam.drain(200));
-        long window = Math.max(1000, PONDER_MS - Math.round(EngineUnderTest.ms(ponder.move().nanos(), System.nanoTime())));
-        double cpu = cpuShare(exam, window, lines);
+        double cpu = cpuShare(exam, 1000, lines);
         judgeOpponentsTime(exam, lines);
         for (Matcher m : Exam.thinking(lines)) {
             check(Integer.parseInt(m.group(1)) >= depthBefore, "after time/otim a thinking line of depth "
@@ -437,7 +427,7 @@ final class PonderingScenarios {
                     + " stopped");
         }
         if (ponder.expected() != null) {   // the hit after it, a figure: how fast a hit is, ponder-hit judges
-            exam.send("time " + cs, "otim " + (ponder.clockCs() - 200));
+            exam.send("time " + cs, "otim " + (CLOCK_CS - 200));
             long hitSent = exam.userMove(ponder.expected());
             EngineUnderTest.Line reply = exam.expectMove(MOVE_MS);
             double hitMs = EngineUnderTest.ms(hitSent, reply.nanos());
@@ -500,9 +490,9 @@ final class PonderingScenarios {
         exam.figure("CPU after " + command, percent(cpu));
         exam.figure("pondering seen by", ponder.seen());
         exam.figureMs("last thinking line after " + command, last);
-        if (command.equals("new")) {   // the new game is on: white's move gets black's reply
+        if (command.equals("new")) {   // the new game is on: white's move gets black's reply (a quick one: 5 s left)
             exam.send("easy");
-            exam.clocks(CLOCK_CS, CLOCK_CS);
+            exam.clocks(CLOCK_CS / 4, CLOCK_CS / 4);
             exam.userMove("e2e4");
             exam.expectMove(MOVE_MS);
         } else if (exam.features().on("ping")) {
