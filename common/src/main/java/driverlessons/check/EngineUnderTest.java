@@ -208,15 +208,24 @@ public final class EngineUnderTest implements AutoCloseable {
         transcript.add(new Entry((nanos - startNanos) / 1e6, direction, shown));
     }
 
-    /** Sends lines, each ended by a newline, flushed together; returns the moment they were written. */
-    public synchronized long send(String... lines) {
-        StringBuilder text = new StringBuilder();
+    /** A line in UTF-8, as the examiner writes every line but the hostile ones, with its newline. */
+    static final java.util.function.Function<String, byte[]> UTF_8 =
+            line -> (line + "\n").getBytes(StandardCharsets.UTF_8);
+
+    /** Sends lines in UTF-8, each ended by a newline, flushed together; returns the moment they were written. */
+    public long send(String... lines) {
+        return send(UTF_8, lines);
+    }
+
+    /** Sends lines, each as {@code encoding} makes it bytes (with its newline), flushed together. */
+    public synchronized long send(java.util.function.Function<String, byte[]> encoding, String... lines) {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
         for (String line : lines) {
-            text.append(line).append('\n');
+            bytes.writeBytes(encoding.apply(line));
         }
         long now = System.nanoTime();
         try {
-            toEngine.write(text.toString().getBytes(StandardCharsets.UTF_8));
+            bytes.writeTo(toEngine);
             toEngine.flush();
         } catch (IOException e) {
             note("could not write to the engine: " + e.getMessage());

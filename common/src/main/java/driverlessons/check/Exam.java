@@ -267,6 +267,11 @@ public final class Exam {
 
     /** Sends lines to the engine; returns when they were written. */
     public long send(String... lines) {
+        return send(EngineUnderTest.UTF_8, lines);
+    }
+
+    /** Sends lines to the engine, each as {@code encoding} makes it bytes (with its newline). */
+    public long send(java.util.function.Function<String, byte[]> encoding, String... lines) {
         for (String line : lines) {
             String word = line.strip().split("\\s+", 2)[0];
             sentWords.add(word);
@@ -274,7 +279,7 @@ public final class Exam {
                 sentMoves.add(line.strip().substring("usermove".length()).strip());
             }
         }
-        return engine.send(lines);
+        return engine.send(encoding, lines);
     }
 
     /** A note in the transcript (what the examiner is doing next). */

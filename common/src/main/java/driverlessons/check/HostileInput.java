@@ -1,6 +1,7 @@
 package driverlessons.check;
 
 import driverlessons.chess.Position;
+import java.nio.charset.StandardCharsets;
 import java.util.Random;
 import java.util.regex.Pattern;
 
@@ -68,6 +69,19 @@ public final class HostileInput {
         };
         line = line.replace('\n', ' ').replace('\r', ' ');
         return line.strip().equals("quit") ? "quit?" : line;
+    }
+
+    /**
+     * A line as it goes down a pipe: when every character is below 256 (the random bytes, and all ASCII), one
+     * byte each, so that the random bytes arrive as bytes (mostly invalid UTF-8: what a GUI passes on from a
+     * Latin-1 PGN or a server); other text in UTF-8 (a lone surrogate becomes '?'). Ends with the newline.
+     */
+    public static byte[] bytes(String line) {
+        boolean oneByteEach = line.chars().allMatch(c -> c < 0x100);
+        byte[] text = line.getBytes(oneByteEach ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8);
+        byte[] withNewline = java.util.Arrays.copyOf(text, text.length + 1);
+        withNewline[text.length] = '\n';
+        return withNewline;
     }
 
     /** A line a GUI can take: a protocol form, no stack trace, no control character but tab. */

@@ -3,7 +3,6 @@ package driverlessons.check;
 import static driverlessons.check.Exam.check;
 import static driverlessons.check.Exam.fail;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -55,9 +54,7 @@ final class RobustnessScenarios {
             int size = 1 + random.nextInt(50);
             List<String> lines = new ArrayList<>();
             for (int i = 0; i < size; i++) {
-                // as it goes down the pipe: a lone surrogate cannot be written in UTF-8 and becomes '?'
-                String line = new String(HostileInput.line(random).getBytes(StandardCharsets.UTF_8),
-                        StandardCharsets.UTF_8);
+                String line = HostileInput.line(random);
                 String word = line.strip().split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
                 if (!STARTS_A_SEARCH.contains(word)) {
                     lines.add(line);
@@ -69,7 +66,7 @@ final class RobustnessScenarios {
             if (lines.isEmpty()) {
                 lines.add("frobnicate");
             }
-            exam.send(lines.toArray(String[]::new));
+            exam.send(HostileInput::bytes, lines.toArray(String[]::new));   // the random bytes as bytes
             String last = lines.get(lines.size() - 1);
             if (!hugeLineSent && sent > LINES / 2) {
                 exam.send(HostileInput.hugeLine());
@@ -102,7 +99,7 @@ final class RobustnessScenarios {
                     Integer code = exam.engine().awaitExit(1000);
                     fail("the engine exited" + (code == null ? "" : " (exit code " + code + ")") + " during batch "
                             + batch + " (" + sent + " hostile lines so far; the last: '"
-                            + HostileInput.abbreviate(last) + "')");
+                            + HostileInput.abbreviate(last) + "')" + decodingHint(exam.engine().stderr()));
                 }
                 if (System.nanoTime() > deadline) {
                     fail("no pong " + n + " within " + exam.scaled(PONG_MS) + " ms after batch " + batch
@@ -119,4 +116,15 @@ final class RobustnessScenarios {
                 : notProtocolCount + " (the GUI ignores them), e.g. " + String.join(" | ", notProtocol));
         exam.quitAndJudge(", at the end of the stream");
     }
+
+    /** The advice for an engine whose stderr says it could not decode its input (Python's UnicodeDecodeError). */
+    static String decodingHint(String stderr) {
+        return DECODING.matcher(stderr).find() ? ": its stderr says it could not decode a line. A GUI passes bytes"
+                + " on as they come (a name from a Latin-1 PGN or a chess server is no UTF-8): decode with"
+                + " replacement (Python: sys.stdin.reconfigure(errors='replace')) or read bytes ('In other"
+                + " languages', lesson 1)" : "";
+    }
+
+    private static final java.util.regex.Pattern DECODING = java.util.regex.Pattern.compile(
+            "(?i)UnicodeDecodeError|MalformedInput|invalid (utf-?8|byte sequence)|codec can't decode");
 }

@@ -40,12 +40,18 @@ public final class FaultyEngine {
                 filter.toGui(line, pipes);
             }
         };
+        // as Python reads stdin in a UTF-8 locale: a byte that is no UTF-8 ends the engine (status 1)
+        boolean strict = fault.name().equals(RobustnessFaults.DIES_OF_BYTES_NOT_UTF8);
         Thread reader = new Thread(() -> {
-            try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
+            try (BufferedReader in = new BufferedReader(strict ? new InputStreamReader(System.in,
+                    StandardCharsets.UTF_8.newDecoder()) : new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
                 String line;
                 while ((line = in.readLine()) != null) {
                     filter.toEngine(line, pipes);
                 }
+            } catch (java.nio.charset.CharacterCodingException e) {
+                System.err.println("UnicodeDecodeError: " + e);
+                System.exit(1);
             } catch (IOException e) {
                 // the end
             }

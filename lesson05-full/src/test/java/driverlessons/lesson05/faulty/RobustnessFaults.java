@@ -6,6 +6,9 @@ import java.util.List;
 
 /** The faults that break the robustness scenario. */
 final class RobustnessFaults {
+    /** Reads its input strictly as UTF-8 (as Python does), and dies of the first byte that is not: FaultyEngine. */
+    static final String DIES_OF_BYTES_NOT_UTF8 = "dies-of-bytes-not-utf8";
+
     private RobustnessFaults() {
     }
 
@@ -24,6 +27,7 @@ final class RobustnessFaults {
                     if (p.count.get() == 0) {
                         p.toEngine(line);
                     }
-                }));
+                }),
+                input(DIES_OF_BYTES_NOT_UTF8, "hostile-input", (line, p) -> p.toEngine(line)));
     }
 }
