@@ -226,7 +226,7 @@ public final class Examiner {
             result = Outcome.Verdict.FAIL;
             reason = reason != null && verdict[0] instanceof Exam.Failed ? reason + "; " + hardLimit : hardLimit;
         }
-        if (died && result != Outcome.Verdict.NOT_AVAILABLE) {   // a dead engine never passes
+        if (died) {   // a dead engine never passes, nor is let off with n/a (it may have died before its features)
             int code = engine.exitCode();
             String death = String.format(Locale.ROOT, "the engine %s %.0f ms after it started, without being asked"
                     + " to go", EngineUnderTest.describeExit(code), engine.exitMs());

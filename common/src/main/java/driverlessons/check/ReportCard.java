@@ -302,7 +302,7 @@ public final class ReportCard {
             json.append("]}");
         }
         json.append("\n  ]\n}\n");
-        Files.writeString(file, json.toString(), StandardCharsets.UTF_8);
+        Files.write(file, json.toString().getBytes(StandardCharsets.UTF_8));   // a lone surrogate sent: '?'
     }
 
     /** Writes each scenario's transcript (and the engine's stderr) to DIR/NAME.txt. */
@@ -321,7 +321,7 @@ public final class ReportCard {
             if (!o.stderr().isEmpty()) {
                 text.append("# the engine's stderr:\n").append(o.stderr());
             }
-            Files.writeString(dir.resolve(o.scenario().name() + ".txt"), text.toString(), StandardCharsets.UTF_8);
+            Files.write(dir.resolve(o.scenario().name() + ".txt"), text.toString().getBytes(StandardCharsets.UTF_8));
         }
     }
 
