@@ -79,9 +79,10 @@ final class TimeControlScenarios {
         }
         long narrow = Math.max(baseMs / 20, 150);
         if (lowest < narrow) {
-            exam.warn(String.format(Locale.ROOT, "its clock came down to %.2f s (a lost game is a few ms away): keep"
-                    + " a margin for the GUI's lag and the time to stop the search, and check the clock more often"
-                    + " than every few thousand nodes (lesson 2, 'The GUI's lag')", lowest / 1000.0));
+            exam.warn(String.format(Locale.ROOT, "its clock came down to %.2f s, under the %.2f s (a twentieth of"
+                    + " the control, at least 0.15 s) that a busy machine or a slow GUI's lag can eat: keep a margin"
+                    + " for the lag and the time to stop the search, and check the clock more often than every few"
+                    + " thousand nodes (lesson 2, 'The GUI's lag')", lowest / 1000.0, narrow / 1000.0));
         }
         String refused = exam.refusalText("level");
         if (refused != null) {   // unknown: it keeps time by time/otim alone; a wrong argument: it misreads level
@@ -91,9 +92,11 @@ final class TimeControlScenarios {
                     + " for every game at a clock; lesson 2)");
         }
         double meanShare = shares.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+        var result = exam.referee().game().result();
         exam.figure("clock", String.format(Locale.ROOT,
-                "%d moves, %.1f s used, lowest clock left %.2f s, on average %.1f%% of its clock a move",
-                played, used / 1000, lowest / 1000.0, 100 * meanShare));
+                "%d moves%s, %.1f s used, lowest clock left %.2f s, on average %.1f%% of its clock a move",
+                played, result == null ? "" : " (then the game was over: " + result.cecp() + ")", used / 1000,
+                lowest / 1000.0, 100 * meanShare));
     }
 
     /**
