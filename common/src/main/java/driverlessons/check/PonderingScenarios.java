@@ -352,19 +352,23 @@ final class PonderingScenarios {
             return;
         }
         // Slower than that, the search may still have gone on, Muller's way, and finished the iteration it was in
-        // when the hit came (a slow engine's iteration takes long): its first thinking line after the hit is as
-        // deep as the pondering got, where a search started afresh begins again at depth 1.
-        List<Matcher> thinking = Exam.thinking(afterHit);
+        // when the hit came (a slow engine's iteration takes long): its thinking lines after the hit are as deep as
+        // the pondering got, where a search started afresh begins again at depth 1.
         int pondered = ponder.maxDepth();
-        int first = thinking.isEmpty() ? 0 : Integer.parseInt(thinking.get(0).group(1));
-        check(pondered > 1 && first >= pondered, String.format(Locale.ROOT, "the hit %s was answered in %.0f ms,"
-                + " its unpondered move at the same clock took %.0f ms: the %d ms it pondered did not count (a hit"
-                + " must reply in at most half that, or go on with the search it pondered: %s)", ponder.expected(),
-                hitMs, ponder.firstMoveMs(), PONDER_MS, pondered <= 1 ? "no thinking line deeper than 1 while"
-                        + " pondering" : first == 0 ? "no thinking line after the hit shows it" : "depth " + pondered
-                        + " while pondering, then depth " + first + " after the hit: a search started again"));
+        int shallowest = Exam.thinking(afterHit).stream().mapToInt(m -> Integer.parseInt(m.group(1))).min()
+                .orElse(0);
+        String slow = String.format(Locale.ROOT, "the hit %s was answered in %.0f ms after %d ms of pondering; its"
+                + " unpondered move at the same clock took %.0f ms", ponder.expected(), hitMs, PONDER_MS,
+                ponder.firstMoveMs());
+        check(shallowest == 0 || shallowest >= pondered, slow + ": the search started again (depth " + pondered
+                + " while pondering, then depth " + shallowest + " after the hit), so the time it pondered did not"
+                + " count; on a hit the ponder search goes on as the timed search (lesson 3)");
+        check(pondered > 1 && shallowest >= pondered, slow + ": a hit must reply in at most half that. The time"
+                + " pondered counts as thought (lesson 3): move at once when it is past the time the move would"
+                + " get, or else go on with the ponder search (thinking lines as deep as the pondering's then show"
+                + " it)");
         exam.figure("after the hit", "the search it pondered went on (depth " + pondered + " while pondering, "
-                + first + " after the hit)");
+                + "no shallower line after the hit)");
         if (hitMs >= ponder.firstMoveMs()) {
             exam.warn(String.format(Locale.ROOT, "the hit took %.0f ms, more than its unpondered move (%.0f ms): it"
                     + " finished an iteration the unpondered search would not have begun; the time pondered counts"

@@ -83,6 +83,6 @@ class PonderHitTest {
     void aSlowHitFailsWhenTheSearchStartedAgain() throws Exception {
         Outcome outcome = examine(1);
         assertEquals(Outcome.Verdict.FAIL, outcome.verdict(), outcome.reason());
-        assertTrue(outcome.reason().contains("a search started again"), outcome.reason());
+        assertTrue(outcome.reason().contains("the search started again"), outcome.reason());
     }
 }
