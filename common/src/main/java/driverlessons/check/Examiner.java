@@ -96,7 +96,7 @@ public final class Examiner {
                     pool.execute(() -> {
                         try {
                             done.set(next, run(scenario, !scenario.timed()));
-                        } catch (RuntimeException e) {
+                        } catch (RuntimeException | Error e) {   // an Error too: the card must not wait for ever
                             done.set(next, crashed(scenario, e));
                         } finally {
                             finished.add(next);
@@ -142,7 +142,7 @@ public final class Examiner {
     }
 
     /** The outcome of a scenario the examiner could not run to its end (its own bug, shown with the trace). */
-    private static Outcome crashed(Scenario scenario, RuntimeException e) {
+    private static Outcome crashed(Scenario scenario, Throwable e) {
         e.printStackTrace();
         return new Outcome(scenario, Outcome.Verdict.FAIL, "the examiner could not go on: " + e, List.of(), Map.of(),
                 List.of(), "", 0, "examiner", List.of(), null);
