@@ -22,6 +22,7 @@ final class Watch {
 
     /**
      * The files of an engine command: the program when it is a file, and every argument that is a file; for a
+     * script ({@code python3 engine.py}) also the files of its kind beside it (the modules it imports); for a
      * starter's launcher ({@code ./lesson start}: {@code DIR/engine} beside {@code DIR/src}) the sources.
      */
     static List<Path> engineFiles(List<String> engine) {
@@ -35,9 +36,21 @@ final class Watch {
             if (file.isFile() || file.isDirectory()) {
                 files.add(file.toPath());
             }
+            String extension = file.isFile() && file.getName().contains(".")
+                    ? file.getName().substring(file.getName().lastIndexOf('.')) : "";
+            if (!extension.isEmpty() && !BUILT.contains(extension.toLowerCase(java.util.Locale.ROOT))) {
+                File[] siblings = file.getAbsoluteFile().getParentFile().listFiles((dir, name) ->
+                        name.endsWith(extension) && !name.equals(file.getName()));
+                for (File sibling : siblings == null ? new File[0] : siblings) {
+                    files.add(sibling.toPath());
+                }
+            }
         }
         return files;
     }
+
+    /** The endings of built programs: watched alone (their build writes them anew), not with their neighbours. */
+    private static final java.util.Set<String> BUILT = java.util.Set.of(".jar", ".exe", ".bin", ".out", ".class");
 
     /** The sources of a starter whose launcher is the engine command, or null. */
     private static Path starterSources(List<String> engine) {
@@ -80,7 +93,8 @@ final class Watch {
                 System.out.println(changes(last, now));
             }
             last = now;
-            System.out.println("watching " + paths + " (Ctrl-C ends)");
+            System.out.println("watching " + (paths.size() <= 6 ? paths.toString() : paths.subList(0, 5)
+                    .toString().replace("]", ", and " + (paths.size() - 5) + " more]")) + " (Ctrl-C ends)");
             System.out.flush();
             try {
                 while (stamps(paths).equals(stamps)) {

@@ -67,6 +67,18 @@ class StudentLoopTest {
         }
     }
 
+    @Test
+    void watchSeesTheModulesBesideAScriptAndAJarAlone(@TempDir Path dir) throws Exception {
+        for (String name : List.of("engine.py", "search.py", "notes.txt", "engine.jar", "other.jar")) {
+            Files.writeString(dir.resolve(name), "");
+        }
+        List<Path> script = Watch.engineFiles(List.of("python3", dir.resolve("engine.py").toString()));
+        assertTrue(script.contains(dir.resolve("engine.py")) && script.contains(dir.resolve("search.py")), "" + script);
+        assertTrue(!script.contains(dir.resolve("notes.txt")), "" + script);
+        assertEquals(List.of(dir.resolve("engine.jar")), Watch.engineFiles(List.of("java", "-jar",
+                dir.resolve("engine.jar").toString())));
+    }
+
     /** Waits until {@code text} has been printed {@code times} times; returns everything printed. */
     private static String awaitText(ByteArrayOutputStream out, String text, int times, long ms)
             throws InterruptedException {
