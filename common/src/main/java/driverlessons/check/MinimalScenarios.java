@@ -127,8 +127,46 @@ final class MinimalScenarios {
     private static void newAndMove(Exam exam) throws InterruptedException {
         startGame(exam);
         long sent = exam.userMove("e2e4");
-        EngineUnderTest.Line move = exam.expectMove(MOVE_MS);
+        List<EngineUnderTest.Line> thinking = new ArrayList<>();
+        EngineUnderTest.Line move = exam.expectMove(MOVE_MS, thinking);
         exam.figureMs("reply", EngineUnderTest.ms(sent, move.nanos()));
+        judgeThinkingTime(exam, thinking.stream().filter(line -> Exam.THINKING.matcher(line.text()).matches())
+                .toList());
+    }
+
+    /**
+     * A classic: milliseconds where thinking output has centiseconds (or the time and the nodes swapped). Between
+     * the first and the last thinking line of a search, at least 300 ms apart, the time may grow by the time that
+     * passed, or a few times that for a search that counts the CPU time of several threads; milliseconds make it
+     * ten times. Only the times' difference counts, so it does not matter where the engine starts its clock. The
+     * game goes on all the same, so it is a warning: XBoard shows the wrong time and speed.
+     */
+    private static void judgeThinkingTime(Exam exam, List<EngineUnderTest.Line> thinking) {
+        int from = 0;
+        for (int i = 1; i < thinking.size(); i++) {
+            if (centiseconds(thinking.get(i)) < centiseconds(thinking.get(i - 1))) {
+                from = i;                                  // a time that went down: another search
+            }
+        }
+        if (thinking.size() - from < 2) {
+            return;
+        }
+        EngineUnderTest.Line first = thinking.get(from);
+        EngineUnderTest.Line last = thinking.get(thinking.size() - 1);
+        double wallMs = EngineUnderTest.ms(first.nanos(), last.nanos());
+        double shownMs = 10.0 * (centiseconds(last) - centiseconds(first));
+        if (wallMs >= 300 && shownMs > 4 * wallMs + 100) {
+            exam.warn(String.format(Locale.ROOT, "its thinking lines say %.0f centiseconds passed between '%s' and"
+                    + " '%s', but %.0f ms did: the third number of a thinking line is the time in centiseconds (not"
+                    + " milliseconds; the order is ply, score, time, nodes), and XBoard shows it as such (lesson 1,"
+                    + " thinking output)", shownMs / 10, first.text().strip(), last.text().strip(), wallMs));
+        }
+    }
+
+    /** The time field of a thinking line, in centiseconds (capped: a garbage number must not overflow). */
+    private static long centiseconds(EngineUnderTest.Line line) {
+        java.util.regex.Matcher m = Exam.THINKING.matcher(line.text());
+        return !m.matches() ? 0 : m.group(3).length() > 15 ? Long.MAX_VALUE / 4 : Long.parseLong(m.group(3));
     }
 
     private static void forceAndGo(Exam exam) throws InterruptedException {
@@ -358,8 +396,9 @@ final class MinimalScenarios {
         Random random = new Random(7);
         int moves = 0;
         long start = System.nanoTime();
+        List<EngineUnderTest.Line> thinking = new ArrayList<>();
         while (exam.referee().game().result() == null && moves < 150) {
-            exam.expectMove(MOVE_MS);
+            exam.expectMove(MOVE_MS, thinking);
             moves++;
             if (exam.referee().game().result() != null) {
                 break;
@@ -373,10 +412,29 @@ final class MinimalScenarios {
             check(!line.text().matches(Exam.ANY_MOVE), "a move after the game ended: '" + line.text() + "'");
             exam.judgeLine(line.text());
         }
+        judgeMateScores(exam, thinking);
         exam.figure("game", moves + " moves of the engine's, "
                 + (byRule == null ? "stopped unfinished after 150" : byRule.cecp())
                 + String.format(Locale.ROOT, " in %.0f s", (System.nanoTime() - start) / 1e9));
         exam.figure("result claimed", exam.claim() == null ? "none (the GUI adjudicates)" : exam.claim());
+    }
+
+    /**
+     * Mate scores as the spec writes them: 100000 + N for a mate in N moves, -100000 - N when mated. A score of a
+     * hundred pawns or more in another form (29999, 99999, 32000 - plies) is an engine's own scale for a mate,
+     * which XBoard shows as a number (+299.99) where it would show #N: a warning.
+     */
+    private static void judgeMateScores(Exam exam, List<EngineUnderTest.Line> lines) {
+        for (java.util.regex.Matcher m : Exam.thinking(lines)) {
+            String digits = m.group(2).replaceFirst("^[-+]", "");
+            long score = digits.length() > 15 ? Long.MAX_VALUE : Long.parseLong(digits);
+            if (score >= 10_000 && (score < 100_000 || score > 100_999)) {
+                exam.warn("'" + m.group(0).strip() + "': a score of " + m.group(2) + " looks like a mate in the"
+                        + " engine's own scale; the spec writes a mate in N moves as 100000 + N (and -100000 - N"
+                        + " when mated), which XBoard shows as #N (lesson 1, thinking output)");
+                return;
+            }
+        }
     }
 
     /** The simple opponent: the most valuable capture, or any move. */

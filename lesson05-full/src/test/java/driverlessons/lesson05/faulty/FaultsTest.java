@@ -31,7 +31,9 @@ class FaultsTest {
      * The faults the spec permits though it advises against them: their scenario warns (a FAIL only with
      * {@code --strict}). Ignoring '?' leaves XBoard's Move Now doing nothing; moving at once on any command is
      * "permissible" but not preferred; a game that ends with 60 ms on the clock is a pass by a hair; a book
-     * answer without its empty line shows in XBoard only when the engine's next line comes.
+     * answer without its empty line shows in XBoard only when the engine's next line comes; a mate score in the
+     * engine's own scale shows in XBoard as a number where it would show #N, a time in milliseconds as ten times
+     * the time (the game goes on).
      */
     /**
      * The faults only the engine's CPU gives away (a search that goes on silently): the examiner judges the CPU only
@@ -40,7 +42,7 @@ class FaultsTest {
     static final Set<String> ALONE = Set.of("ignores-exit-silently");
 
     static final Set<String> WARNS = Set.of("ignores-move-now", "moves-on-any-command", "near-loss-on-time",
-            "bk-without-empty-line");
+            "bk-without-empty-line", "mate-in-own-scale", "thinking-time-in-ms");
 
     /** The command that starts the faulty engine: this JVM's java with the test class path. */
     static List<String> command(String fault) {

@@ -27,6 +27,14 @@ final class MinimalFaults {
                 }),
                 output("malformed-feature", "handshake", (line, p) ->
                         p.toGui(line.replace("myname=\"", "myname=").replaceAll("\"$", ""))),
+                output("thinking-time-in-ms", "new-and-move", (line, p) -> {
+                    String[] f = line.strip().split("\\s+", 5);
+                    if (f.length >= 4 && f[0].matches("\\d+") && f[2].matches("\\d+")) {
+                        f[2] = Long.toString(10 * Long.parseLong(f[2]));   // milliseconds where centiseconds go
+                        line = String.join(" ", f);
+                    }
+                    p.toGui(line);
+                }),
                 input("plays-white-after-new", "new-and-move", (line, p) -> {
                     p.toEngine(line);
                     if (line.equals("new")) {
@@ -115,6 +123,14 @@ final class MinimalFaults {
                     if (line.startsWith("move ") && p.count.incrementAndGet() == 4) {
                         p.toGui("1-0 {White mates}");
                     }
+                }),
+                output("mate-in-own-scale", "whole-game", (line, p) -> {
+                    String[] f = line.strip().split("\\s+", 3);   // its first thinking line's score a mate as 29999
+                    if (f.length == 3 && f[0].matches("\\d+") && f[1].matches("-?\\d+")
+                            && p.count.getAndIncrement() == 0) {
+                        line = f[0] + " 29999 " + f[2];
+                    }
+                    p.toGui(line);
                 }),
                 output("illegal-move-in-game", "whole-game", (line, p) -> {
                     if (line.startsWith("move ") && p.count.incrementAndGet() == 3) {
