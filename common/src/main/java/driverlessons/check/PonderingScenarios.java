@@ -363,17 +363,20 @@ final class PonderingScenarios {
         check(shallowest == 0 || shallowest >= pondered, slow + ": the search started again (depth " + pondered
                 + " while pondering, then depth " + shallowest + " after the hit), so the time it pondered did not"
                 + " count; on a hit the ponder search goes on as the timed search (lesson 3)");
-        check(pondered > 1 && shallowest >= pondered, slow + ": a hit must reply in at most half that. The time"
-                + " pondered counts as thought (lesson 3): move at once when it is past the time the move would"
-                + " get, or else go on with the ponder search (thinking lines as deep as the pondering's then show"
-                + " it)");
-        exam.figure("after the hit", "the search it pondered went on (depth " + pondered + " while pondering, "
-                + "no shallower line after the hit)");
-        if (hitMs >= ponder.firstMoveMs()) {
-            exam.warn(String.format(Locale.ROOT, "the hit took %.0f ms, more than its unpondered move (%.0f ms): it"
-                    + " finished an iteration the unpondered search would not have begun; the time pondered counts"
-                    + " towards its limits (lesson 3)", hitMs, ponder.firstMoveMs()));
+        if (pondered > 1 && shallowest >= pondered) {
+            exam.figure("after the hit", "the search it pondered went on (depth " + pondered + " while pondering, "
+                    + "no shallower line after the hit)");
+            if (hitMs >= ponder.firstMoveMs()) {
+                exam.warn(slow + ": it finished an iteration the unpondered search would not have begun; the time"
+                        + " pondered counts towards its limits (lesson 3)");
+            }
+            return;
         }
+        check(hitMs < ponder.firstMoveMs(), slow + ": the time it pondered did not count (a hit must come faster"
+                + " than a move without pondering: go on with the ponder search as the timed one, lesson 3)");
+        exam.warn(slow + ": more than half of it, so the pondering counted only in part. When the time pondered is"
+                + " already past the move's share, move at once; else go on with the ponder search, whose thinking"
+                + " lines then show it (lesson 3)");
     }
 
     private static void ponderMiss(Exam exam) throws InterruptedException {

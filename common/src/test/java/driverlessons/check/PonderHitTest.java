@@ -28,7 +28,7 @@ class PonderHitTest {
 
     /**
      * A script: it moves 600 ms after go, then "ponders" to depth 3 on the reply {@code P}; on the hit it thinks
-     * 450 ms more (more than half of 600) and says a line of depth {@code hitDepth} before its move.
+     * 450 ms more (more than half of 600) and says a line of depth {@code hitDepth} before its move (0: none).
      */
     private Path engine(int hitDepth) throws Exception {
         Game game = new Game();
@@ -47,8 +47,8 @@ class PonderHitTest {
                 + "    go) sleep 0.6; echo '3 10 60 900 " + m1 + " " + p1 + "'; echo 'move " + m1 + "';"
                 + " echo '1 -10 5 100 (" + p1 + ") " + r1 + "'; echo '2 -10 10 400 (" + p1 + ") " + r1 + "';"
                 + " echo '3 -10 20 900 (" + p1 + ") " + r1 + "' ;;\n"
-                + "    'usermove " + p1 + "') sleep 0.45; echo '" + hitDepth + " -10 145 9000 " + r1 + "';"
-                + " echo 'move " + r1 + "' ;;\n"
+                + "    'usermove " + p1 + "') sleep 0.45;" + (hitDepth == 0 ? "" : " echo '" + hitDepth + " -10 145 9000 "
+                + r1 + "';") + " echo 'move " + r1 + "' ;;\n"
                 + "    quit) exit 0 ;;\n"
                 + "  esac\n"
                 + "done\n");
@@ -77,6 +77,13 @@ class PonderHitTest {
         assertEquals(Outcome.Verdict.PASS, outcome.verdict(), outcome.reason() + "\n" + outcome.evidence());
         assertTrue(outcome.figures().getOrDefault("after the hit", "").contains("went on"), outcome.figures()
                 .toString());
+    }
+
+    @Test
+    void aSlowHitWithoutAWordWarns() throws Exception {
+        Outcome outcome = examine(0);
+        assertEquals(Outcome.Verdict.WARN, outcome.verdict(), outcome.reason() + " " + outcome.warnings());
+        assertTrue(outcome.warnings().get(0).contains("counted only in part"), outcome.warnings().toString());
     }
 
     @Test
