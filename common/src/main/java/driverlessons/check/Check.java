@@ -180,14 +180,14 @@ public final class Check {
             outcomes.addAll(examiner.run(scenarios, card::print));
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        card.summary(outcomes, seconds);
+        card.summary(outcomes, seconds, r.strict);
         boolean passed = passed(outcomes, r.strict);
         if (stage) {
-            card.stageEnd(r.lesson, passed(outcomes, false), regressionRun);
+            card.stageEnd(r.lesson, passed(outcomes, r.strict), regressionRun);
         }
         try {
             if (r.json != null) {
-                ReportCard.writeJson(r.json, r.engine, outcomes, seconds);
+                ReportCard.writeJson(r.json, r.engine, outcomes, seconds, r.strict);
             }
             if (r.transcripts != null) {
                 ReportCard.writeTranscripts(r.transcripts, outcomes);

@@ -107,7 +107,11 @@ public final class EngineUnderTest implements AutoCloseable {
         full.addAll(DEFAULT_SIGINT);
         full.addAll(command);
         long start = System.nanoTime();
-        Process process = new ProcessBuilder(full).directory(directory).start();
+        ProcessBuilder builder = new ProcessBuilder(full).directory(directory);
+        // A GUI started from a desktop menu has no PYTHONUNBUFFERED: a Python engine that flushes only because a
+        // shell set it would pass here and say nothing in XBoard.
+        builder.environment().remove("PYTHONUNBUFFERED");
+        Process process = builder.start();
         return new EngineUnderTest(process, ownGroup, start);
     }
 

@@ -242,10 +242,15 @@ public final class Examiner {
             result = Outcome.Verdict.FAIL;
             cause = interrupted ? "sigint" : "died:" + code;
         }
-        if (result == Outcome.Verdict.FAIL && !died && reason != null && unflushed(transcript, closeFrom, reason)) {
+        // Nothing came until the input closed: a FAIL for want of an answer, or an n/a for want of the features
+        // that came then.
+        if ((result == Outcome.Verdict.FAIL && reason != null && reason.contains(" within ")
+                || result == Outcome.Verdict.NOT_AVAILABLE && featuresAtClose(transcript, closeFrom))
+                && !died && unflushed(transcript, closeFrom)) {
             reason = "its output came only when its input closed: stdout is not flushed after each line (fflush"
-                    + " in C, flush=True in Python, System.out.flush() in Java; lesson 1, 'From Muller's C to this"
-                    + " Java') (the scenario saw: " + reason + ")";
+                    + " in C, flush=True in Python, System.out.flush() in Java; lesson 1, 'In other languages',"
+                    + " Flushing) (the scenario saw: " + reason + ")";
+            result = Outcome.Verdict.FAIL;
             cause = "unflushed";
         }
         if (result == Outcome.Verdict.FAIL) {              // a classic too: a stack trace where the protocol goes
@@ -299,10 +304,14 @@ public final class Examiner {
      * or the engine exits. Seen as a wait that ran out while the engine said nothing, then lines coming at once
      * when the examiner closed its input.
      */
-    private static boolean unflushed(List<EngineUnderTest.Entry> transcript, int closeFrom, String reason) {
-        if (!reason.contains(" within ")) {
-            return false;
-        }
+    /** True when feature lines came after the examiner closed the engine's input. */
+    private static boolean featuresAtClose(List<EngineUnderTest.Entry> transcript, int closeFrom) {
+        return transcript.subList(Math.min(closeFrom, transcript.size()), transcript.size()).stream()
+                .anyMatch(e -> e.direction() == EngineUnderTest.Direction.FROM_ENGINE
+                        && e.text().startsWith("feature"));
+    }
+
+    private static boolean unflushed(List<EngineUnderTest.Entry> transcript, int closeFrom) {
         long before = transcript.subList(0, Math.min(closeFrom, transcript.size())).stream()
                 .filter(e -> e.direction() == EngineUnderTest.Direction.FROM_ENGINE).count();
         long after = transcript.subList(Math.min(closeFrom, transcript.size()), transcript.size()).stream()

@@ -94,7 +94,7 @@ final class MinimalScenarios {
                 List<EngineUnderTest.Line> late = exam.drain(300);
                 check(late.stream().noneMatch(line -> line.text().startsWith("feature")), "unflushed",
                         "its feature lines came only when its input closed: its output is buffered, so the GUI"
-                        + " sees nothing (flush stdout after every line: lesson 1, 'From Muller's C to this Java')");
+                        + " sees nothing (flush stdout after every line: lesson 1, 'In other languages', Flushing)");
             }
             exam.figure("protocol", "1 (" + (handshake.refusedProtover() ? "an Error to protover"
                     : "no feature line within XBoard's " + exam.scaled(Handshake.XBOARD_WAIT_MS) + " ms") + ")");

@@ -199,6 +199,11 @@ public final class ReportCard {
      * from the top), then the counts per lesson and over all; returns the last line it printed.
      */
     public String summary(List<Outcome> outcomes, double seconds) {
+        return summary(outcomes, seconds, false);
+    }
+
+    /** The same; with {@code strict} (--strict) a warning fails the card too. */
+    public String summary(List<Outcome> outcomes, double seconds, boolean strict) {
         out.println();
         List<Outcome> roots = outcomes.stream().filter(o -> o.verdict() == Outcome.Verdict.FAIL).toList();
         if (!roots.isEmpty()) {
@@ -222,10 +227,10 @@ public final class ReportCard {
             }
         }
         String total = counts(outcomes, -1);
-        boolean passed = outcomes.stream().noneMatch(o -> o.verdict() == Outcome.Verdict.FAIL
-                || o.verdict() == Outcome.Verdict.NOT_JUDGED);
+        boolean passed = Check.passed(outcomes, strict);
         String line = (passed ? "PASSED" : "FAILED") + ": " + total
-                + String.format(Locale.ROOT, " in %.0f s", seconds);
+                + String.format(Locale.ROOT, " in %.0f s", seconds)
+                + (!passed && Check.passed(outcomes, false) ? " (--strict: a warning fails)" : "");
         out.println(paint(passed ? GREEN : RED, line));
         out.flush();
         return line;
@@ -254,14 +259,14 @@ public final class ReportCard {
 
     // ---- files ------------------------------------------------------------------------------------------------
 
-    /** Writes the whole report as JSON. */
-    public static void writeJson(Path file, List<String> command, List<Outcome> outcomes, double seconds)
-            throws IOException {
+    /** Writes the whole report as JSON ({@code passed} as the exit status has it: with --strict, no warning). */
+    public static void writeJson(Path file, List<String> command, List<Outcome> outcomes, double seconds,
+                                 boolean strict) throws IOException {
         StringBuilder json = new StringBuilder();
         json.append("{\n  \"engine\": ").append(quote(String.join(" ", command)));
         json.append(",\n  \"seconds\": ").append(String.format(Locale.ROOT, "%.1f", seconds));
-        json.append(",\n  \"passed\": ").append(outcomes.stream().noneMatch(o -> o.verdict() == Outcome.Verdict.FAIL
-                || o.verdict() == Outcome.Verdict.NOT_JUDGED));
+        json.append(",\n  \"passed\": ").append(Check.passed(outcomes, strict));
+        json.append(",\n  \"strict\": ").append(strict);
         int[] n = new int[Outcome.Verdict.values().length];
         outcomes.forEach(o -> n[o.verdict().ordinal()]++);
         json.append(",\n  \"counts\": {\"pass\": ").append(n[0]).append(", \"warn\": ").append(n[1])
