@@ -198,6 +198,8 @@ public final class Check {
         }
         if (stage || r.only == null) {
             ProgressFile.record(r.progressFile, r.engine, outcomes, r.lesson, stage ? regressionRun : true);
+        } else {
+            System.out.println("(--only: the ladder of ./lesson progress counts whole stages, not this run)");
         }
         return new Run(outcomes, passed ? 0 : 1);
     }

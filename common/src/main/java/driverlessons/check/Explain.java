@@ -25,9 +25,10 @@ final class Explain {
         out.println("  demands: " + scenario.demand());
         List<String> cells = row(name);
         if (cells != null && cells.size() >= 4) {
-            out.println("  the spec: " + plain(cells.get(1)));
+            out.println("  the protocol asks (in short): " + plain(cells.get(1)));
             out.println("  how it is tested: " + plain(cells.get(2)));
-            out.println("  the usual mistake (the faulty engine that fails it): " + plain(cells.get(3)));
+            out.println("  the usual mistakes (the examiner's own faulty engines make them, and must fail): "
+                    + plain(FAULT.matcher(cells.get(3)).replaceAll(m -> m.group(1).replace('-', ' '))));
         }
         out.println("  read: " + ReportCard.readme(scenario.lesson()) + "; common/docs/check.md, section \""
                 + ReportCard.lessonTitle(scenario.lesson()).replaceFirst("^Robustness.*", "Robustness") + "\"");
@@ -51,6 +52,10 @@ final class Explain {
         }
         return null;
     }
+
+    /** A faulty engine's name in check.md ({@code `hit-restarts-search`}): read as words, it names the mistake. */
+    private static final java.util.regex.Pattern FAULT = java.util.regex.Pattern.compile(
+            "`([a-z0-9]+(?:-[a-z0-9]+)+)`");
 
     /** Markdown made plain: no backticks. */
     private static String plain(String cell) {

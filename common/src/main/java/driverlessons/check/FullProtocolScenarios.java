@@ -619,6 +619,7 @@ final class FullProtocolScenarios {
         }
         int blank = 0;
         boolean ended = false;
+        boolean emptyLine = false;
         for (EngineUnderTest.Line line : lines) {
             String text = line.text();
             if (ended) {
@@ -629,6 +630,7 @@ final class FullProtocolScenarios {
                 blank++;
             } else if (text.isEmpty()) {
                 ended = true;
+                emptyLine = true;
             } else if (blank == 0 && text.startsWith("#") && exam.features().on("debug")) {
                 continue;                                  // a debug line (debug=1 accepted) before the answer
             } else {                                       // XBoard: a line without a blank ends the book output
@@ -643,7 +645,7 @@ final class FullProtocolScenarios {
             exam.warn("bk's answer (" + blank + " lines) is not ended by an empty line: XBoard shows it only when"
                     + " the engine's next other line comes");
         }
-        exam.figure("bk", blank == 0 ? "no answer" : blank + " lines and the empty line");
+        exam.figure("bk", blank == 0 ? "no answer" : blank + " lines" + (emptyLine ? " and the empty line" : ""));
     }
 
     private static void reuse(Exam exam) throws InterruptedException {

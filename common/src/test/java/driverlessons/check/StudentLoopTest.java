@@ -118,7 +118,7 @@ class StudentLoopTest {
         assertTrue(Explain.print("ping-while-thinking", new PrintStream(text, true, StandardCharsets.UTF_8)));
         String explained = text.toString(StandardCharsets.UTF_8);
         assertTrue(explained.contains("how it is tested: e2e4 and ping at once: the move must come first"), explained);
-        assertTrue(explained.contains("pong-before-move"), explained);
+        assertTrue(explained.contains("pong before move"), explained);
         assertTrue(explained.contains("lesson01-minimal/README.md"), explained);
         assertEquals(false, Explain.print("no-such-scenario", new PrintStream(new ByteArrayOutputStream())));
     }
