@@ -208,6 +208,15 @@ final class MinimalScenarios {
         exam.setboard(BLACK_IN_CHECK);
         exam.go();
         exam.expectMove(MOVE_MS);
+        // The FEN's castling field: white may still castle long here, and the GUI's side does (an engine that
+        // takes no castling rights from a FEN calls that move illegal); then the engine replies as black. A new
+        // game, as XBoard starts one from a position: new, force, setboard.
+        Positions.WithMove castling = Positions.MIDDLE_GAMES.get(3);
+        startGame(exam);
+        exam.setboard(castling.fen());
+        exam.userMove(castling.move());
+        exam.go();
+        exam.expectMove(MOVE_MS);
     }
 
     private static void setboardIllegal(Exam exam) throws InterruptedException {

@@ -59,6 +59,14 @@ final class MinimalFaults {
                         p.toEngine(line);
                     }
                 }),
+                input("ignores-castling-rights", "setboard", (line, p) -> {
+                    String[] f = line.split(" ");
+                    if (f[0].equals("setboard") && f.length > 3) {
+                        f[3] = "-";                                // the FEN's castling field read as none
+                        line = String.join(" ", f);
+                    }
+                    p.toEngine(line);
+                }),
                 output("takes-any-position", "setboard-illegal", (line, p) -> {
                     if (!line.startsWith("tellusererror") && !line.startsWith("Error")
                             && !line.startsWith("Illegal move")) {
