@@ -56,7 +56,8 @@ final class PonderingScenarios {
     static List<Scenario> list() {
         return List.of(
                 Scenario.of("hard", 3, "after hard the engine ponders once it has moved (thinking output or CPU"
-                        + " on the opponent's time), and not before the first move of a new game", 40_000,
+                        + " on the opponent's time), not before the first move of a new game, and easy stops it",
+                        40_000,
                         PonderingScenarios::hard),
                 Scenario.of("easy-no-ponder", 3, "after hard, easy (XBoard's idiom) the engine does not ponder:"
                         + " no thinking output, no CPU on the opponent's time", 40_000,
@@ -308,7 +309,8 @@ final class PonderingScenarios {
         Ponder ponder = moveAndPonder(exam, false);
         check(ponder.pondering(), "after hard and its move the engine neither printed thinking output (post is on)"
                 + " nor used CPU (" + percent(ponder.cpu()) + ") on the opponent's time: it does not ponder");
-        exam.figure("pondering seen by", ponder.seen());
+        exam.note("easy while it ponders: XBoard's Ponder switched off (the spec: easy turns pondering off)");
+        judgeStopped(exam, ponder, "easy");
     }
 
     private static void easyNoPonder(Exam exam) throws InterruptedException {
@@ -473,6 +475,23 @@ final class PonderingScenarios {
         startGame(exam, true);
         Ponder ponder = moveAndPonder(exam, true);
         ponderFor(exam, ponder, 500);
+        judgeStopped(exam, ponder, command);
+        if (command.equals("new")) {   // the new game is on: white's move gets black's reply (a quick one: 5 s left)
+            exam.send("easy");
+            exam.clocks(CLOCK_CS / 4, CLOCK_CS / 4);
+            exam.userMove("e2e4");
+            exam.expectMove(MOVE_MS);
+        } else if (exam.features().on("ping")) {
+            exam.sync();
+        }
+    }
+
+    /**
+     * Sends {@code command} (force, new, easy) while the engine ponders and judges that the ponder search stopped
+     * at once: no thinking line after 500 ms, and its CPU (from 300 ms after the command, for 1 s) no longer a
+     * search's; after force, the move it pondered on gets no reply.
+     */
+    private static void judgeStopped(Exam exam, Ponder ponder, String command) throws InterruptedException {
         List<EngineUnderTest.Line> during = new ArrayList<>();
         double busy = cpuShare(exam, 300, during);         // the ponder search's share on this machine, now
         judgeOpponentsTime(exam, during);
@@ -517,14 +536,6 @@ final class PonderingScenarios {
         exam.figure("CPU after " + command, percent(cpu));
         exam.figure("pondering seen by", ponder.seen());
         exam.figureMs("last thinking line after " + command, last);
-        if (command.equals("new")) {   // the new game is on: white's move gets black's reply (a quick one: 5 s left)
-            exam.send("easy");
-            exam.clocks(CLOCK_CS / 4, CLOCK_CS / 4);
-            exam.userMove("e2e4");
-            exam.expectMove(MOVE_MS);
-        } else if (exam.features().on("ping")) {
-            exam.sync();
-        }
     }
 
     private static void quitWhilePondering(Exam exam) throws InterruptedException {

@@ -122,6 +122,11 @@ final class PonderingFaults {
                         p.toEngine(line);
                     }
                 }),
+                tracked("easy-ignored-while-pondering", "hard", (s, line, word, move, p) -> {
+                    if (!(s.pondering && word.equals("easy"))) {  // easy takes effect from the next move on
+                        p.toEngine(line);
+                    }
+                }),
                 tracked("miss-noticed-late", "ponder-miss", (s, line, word, move, p) -> {
                     if (s.pondering && move != null && !move.equalsIgnoreCase(s.ponderMove)) {
                         Pipes.sleep(8000);                         // the ponder search looks at input rarely
