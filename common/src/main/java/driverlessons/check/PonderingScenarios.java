@@ -56,8 +56,7 @@ final class PonderingScenarios {
     static List<Scenario> list() {
         return List.of(
                 Scenario.of("hard", 3, "after hard the engine ponders once it has moved (thinking output or CPU"
-                        + " on the opponent's time), not before the first move of a new game, and easy stops it",
-                        40_000,
+                        + " on the opponent's time), and not before the first move of a new game", 40_000,
                         PonderingScenarios::hard),
                 Scenario.of("easy-no-ponder", 3, "after hard, easy (XBoard's idiom) the engine does not ponder:"
                         + " no thinking output, no CPU on the opponent's time", 40_000,
@@ -77,6 +76,9 @@ final class PonderingScenarios {
                 Scenario.of("new-stops-ponder", 3, "new stops pondering at once (no thinking output after it),"
                         + " and a new game follows", 50_000,
                         exam -> stopsPondering(exam, "new")),
+                Scenario.of("easy-stops-ponder", 3, "easy while the engine ponders (XBoard's Ponder switched off)"
+                        + " stops the pondering at once: no thinking output after it", 40_000,
+                        exam -> stopsPondering(exam, "easy")),
                 Scenario.of("quit-while-pondering", 3, "quit while pondering: the engine exits at once", 40_000,
                         PonderingScenarios::quitWhilePondering),
                 Scenario.of("hint", 3, "hint is answered with 'Hint: MOVE', a legal move for the side to move"
@@ -309,8 +311,7 @@ final class PonderingScenarios {
         Ponder ponder = moveAndPonder(exam, false);
         check(ponder.pondering(), "after hard and its move the engine neither printed thinking output (post is on)"
                 + " nor used CPU (" + percent(ponder.cpu()) + ") on the opponent's time: it does not ponder");
-        exam.note("easy while it ponders: XBoard's Ponder switched off (the spec: easy turns pondering off)");
-        judgeStopped(exam, ponder, "easy");
+        exam.figure("pondering seen by", ponder.seen());
     }
 
     private static void easyNoPonder(Exam exam) throws InterruptedException {

@@ -16,7 +16,7 @@ public final class Scenarios {
             "bare-moves", "setboard", "setboard-illegal", "illegal-move", "unknown-command", "ping",
             "ping-while-thinking", "undo", "remove", "result", "variant", "end-of-input", "whole-game", "sigint",
             "sd", "hint", "protocol-1", "san", "san-rejected", "memory", "cores", "options", "setscore", "draw", "bk",
-            "reuse", "playother", "ping-while-pondering", "quit-while-pondering");
+            "reuse", "playother", "ping-while-pondering", "quit-while-pondering", "easy-stops-ponder");
 
     /** All scenarios. */
     public static List<Scenario> all() {

@@ -46,6 +46,7 @@ public final class CheckTable {
             time-while-pondering       -    n/a  pass pass pass
             force-stops-ponder         -    n/a  pass pass pass
             new-stops-ponder           -    n/a  pass pass pass
+            easy-stops-ponder          -    n/a  pass pass pass
             quit-while-pondering       -    n/a  pass pass pass
             hint                       -    n/a  pass pass pass
             analyze                    -    -    n/a  pass pass

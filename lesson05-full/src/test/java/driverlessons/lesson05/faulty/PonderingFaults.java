@@ -122,7 +122,7 @@ final class PonderingFaults {
                         p.toEngine(line);
                     }
                 }),
-                tracked("easy-ignored-while-pondering", "hard", (s, line, word, move, p) -> {
+                tracked("easy-ignored-while-pondering", "easy-stops-ponder", (s, line, word, move, p) -> {
                     if (!(s.pondering && word.equals("easy"))) {  // easy takes effect from the next move on
                         p.toEngine(line);
                     }
