@@ -24,8 +24,8 @@ import java.util.regex.Pattern;
  */
 final class AnalysisScenarios {
     /** stat01: TIME NODES DEPTH MOVESLEFT TOTALMOVES [CURMOVE]. */
-    private static final Pattern STAT01 =
-            Pattern.compile("stat01:\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)(?:\\s+(\\S+))?\\s*");
+    private static final Pattern STAT01 = Pattern.compile(   // bounded: each number parses
+            "stat01:\\s+(\\d{1,15})\\s+(\\d{1,18})\\s+(\\d{1,4})\\s+(\\d{1,4})\\s+(\\d{1,4})(?:\\s+(\\S+))?\\s*");
     /**
      * 1. a3 h6 2. h3, black to move: a position no opening book holds, so the engine analyses it (a book engine
      * prints its book moves at depth 0 and stops, which tells nothing of its analysis). No pawn of either side has

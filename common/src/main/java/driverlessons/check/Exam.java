@@ -16,8 +16,12 @@ import java.util.regex.Pattern;
  * when nothing comes; each move the engine sends is judged by the referee; each result it claims too.
  */
 public final class Exam {
-    /** Thinking output: {@code ply score time nodes [pv]} (a score may have its sign: {@code +19}, as XBoard reads it). */
-    public static final Pattern THINKING = Pattern.compile("\\s*(\\d+)\\s+([-+]?\\d+)\\s+(\\d+)\\s+(\\d+)(\\s.*)?");
+    /**
+     * Thinking output: {@code ply score time nodes [pv]} (a score may have its sign: {@code +19}, as XBoard reads it).
+     * The numbers are bounded, so that each parses (an int the depth and the score, a long the time and the nodes).
+     */
+    public static final Pattern THINKING = Pattern.compile(
+            "\\s*(\\d{1,4})\\s+([-+]?\\d{1,9})\\s+(\\d{1,15})\\s+(\\d{1,18})(\\s.*)?");
     /**
      * A move from the engine: {@code move MOVE}, or the old form {@code NUMBER ... MOVE} that the spec says XBoard
      * still takes (for gnuchessx, as GNU Chess prints {@code 1. ... d7d5}).
