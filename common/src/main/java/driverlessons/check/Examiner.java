@@ -304,19 +304,19 @@ public final class Examiner {
      * or the engine exits. Seen as a wait that ran out while the engine said nothing, then lines coming at once
      * when the examiner closed its input.
      */
-    /** True when feature lines came after the examiner closed the engine's input. */
-    private static boolean featuresAtClose(List<EngineUnderTest.Entry> transcript, int closeFrom) {
-        return transcript.subList(Math.min(closeFrom, transcript.size()), transcript.size()).stream()
-                .anyMatch(e -> e.direction() == EngineUnderTest.Direction.FROM_ENGINE
-                        && e.text().startsWith("feature"));
-    }
-
     private static boolean unflushed(List<EngineUnderTest.Entry> transcript, int closeFrom) {
         long before = transcript.subList(0, Math.min(closeFrom, transcript.size())).stream()
                 .filter(e -> e.direction() == EngineUnderTest.Direction.FROM_ENGINE).count();
         long after = transcript.subList(Math.min(closeFrom, transcript.size()), transcript.size()).stream()
                 .filter(e -> e.direction() == EngineUnderTest.Direction.FROM_ENGINE).count();
         return before == 0 && after > 0;
+    }
+
+    /** True when feature lines came after the examiner closed the engine's input. */
+    private static boolean featuresAtClose(List<EngineUnderTest.Entry> transcript, int closeFrom) {
+        return transcript.subList(Math.min(closeFrom, transcript.size()), transcript.size()).stream()
+                .anyMatch(e -> e.direction() == EngineUnderTest.Direction.FROM_ENGINE
+                        && e.text().startsWith("feature"));
     }
 
     /** How the process ended, when worth saying on a card: a status other than 0, or a crash. */

@@ -93,8 +93,8 @@ final class Watch {
                 System.out.println(changes(last, now));
             }
             last = now;
-            System.out.println("watching " + (paths.size() <= 6 ? paths.toString() : paths.subList(0, 5)
-                    .toString().replace("]", ", and " + (paths.size() - 5) + " more]")) + " (Ctrl-C ends)");
+            System.out.println("watching " + (paths.size() <= 6 ? paths : paths.subList(0, 5) + " and "
+                    + (paths.size() - 5) + " more") + " (Ctrl-C ends)");
             System.out.flush();
             try {
                 while (stamps(paths).equals(stamps)) {
