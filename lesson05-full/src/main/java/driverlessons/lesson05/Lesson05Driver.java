@@ -4,8 +4,8 @@ import driverlessons.chess.BoardEditor;
 import driverlessons.chess.FenException;
 import driverlessons.chess.Game;
 import driverlessons.chess.Move;
-import driverlessons.chess.Position;
 import driverlessons.chess.Notation;
+import driverlessons.chess.Position;
 import driverlessons.chess.Result;
 import driverlessons.chess.Side;
 import driverlessons.io.CommandTable;
@@ -17,6 +17,7 @@ import driverlessons.io.LineInput;
 import driverlessons.io.LineOutput;
 import driverlessons.io.Lines;
 import driverlessons.io.LogFile;
+import driverlessons.search.Judgement;
 import driverlessons.search.Score;
 import driverlessons.search.Search;
 import driverlessons.search.SearchControl;
@@ -45,21 +46,22 @@ import org.slf4j.LoggerFactory;
  * line as one command. Every command of the {@link Command} table has its own {@code case} in
  * {@link #handle(String)}, also the ones this stage accepts and ignores on purpose.
  *
- * <p>New here: every search peeks at the input, also the one on the engine's own move, and each waiting line is
- * one of three kinds ({@link #executeDuringSearch}): it runs inside the search, which goes on ({@code .},
- * {@code time}, {@code hint}, {@code option}... the set {@link #RUN_DURING_SEARCH}); it stops the search at once
- * ({@code ?}: move now, with the best move so far); or it must wait: it is kept for the main loop ("backlogged")
- * and the search stops. Such a line (force, result, quit, new...) ends the engine's part in this move, so a
- * thinking search stopped by one plays nothing (Muller's pseudo-code plays the move first, which the spec allows
- * too). {@code ping} while thinking is kept without stopping the search: the spec wants {@code pong} after the
- * move. {@code pause} holds the search and its clock until {@code resume}.
+ * <p>New here, in two parts. Part A, commands during every search: every search peeks at the input, also the one
+ * on the engine's own move, and each waiting line is one of three kinds ({@link #executeDuringSearch}): it runs
+ * inside the search, which goes on ({@code .}, {@code time}, {@code hint}, {@code option}... the set
+ * {@link #RUN_DURING_SEARCH}); it stops the search at once ({@code ?}: move now, with the best move so far); or it
+ * must wait: it is kept for the main loop ("backlogged") and the search stops. Such a line (force, result, quit,
+ * new...) ends the engine's part in this move, so a thinking search stopped by one plays nothing (Muller's
+ * pseudo-code plays the move first, which the spec allows too). {@code ping} while thinking is kept without
+ * stopping the search: the spec wants {@code pong} after the move. {@code pause} holds the search and its clock
+ * until {@code resume}. What the search is for is Appendix C's {@link Activity}.
  *
- * <p>And the commands and features a GUI may ask for: protocol 1 GUIs (no {@code protover}: no features,
- * {@code white}/{@code black}, {@code edit} to set up a position), {@code playother}, moves in SAN when the GUI
- * accepts {@code san=1}, {@code nps} (the node count as the clock), {@code memory} (the hash size),
- * {@code cores} (search threads), engine options (Resign, Resign Threshold, Contempt, MultiPV, Clear Hash,
- * Log File), {@code exclude}/{@code include} of root moves, {@code setscore}, draw offers both ways,
- * resignation, {@code random}, {@code bk}, and {@code #} debug lines once the GUI accepts {@code debug=1}.
+ * <p>Part B, the rest of the protocol: protocol 1 GUIs (no {@code protover}: no features, {@code white}/{@code
+ * black}, {@code edit} to set up a position), {@code playother}, moves in SAN when the GUI accepts {@code san=1},
+ * {@code nps} (the node count as the clock), {@code memory} (the hash size), {@code cores} (search threads), engine
+ * options (Resign, Resign Threshold, Contempt, MultiPV, Clear Hash, Log File), {@code exclude}/{@code include} of
+ * root moves, {@code setscore}, draw offers both ways and resignation (the engine's {@link Judgement}),
+ * {@code random}, {@code bk}, and {@code #} debug lines once the GUI accepts {@code debug=1}.
  */
 public final class Lesson05Driver implements Driver {
     private static final Logger LOG = LoggerFactory.getLogger(Lesson05Driver.class);
@@ -102,15 +104,6 @@ public final class Lesson05Driver implements Driver {
     static final int HASH_MB = 32;
     /** What the engine needs besides its hash table (MB): memory N gives the table N minus this. */
     static final int ENGINE_MB = 16;
-    /** A draw offer is not accepted before this move number (the game is still young). */
-    static final int YOUNG_GAME_MOVES = 20;
-    /** The engine offers a draw after this many moves in a row with a score within DEAD_EVEN... */
-    static final int EVEN_MOVES = 10;
-    /** ...centipawns of equality, and not before this move number. */
-    static final int DEAD_EVEN = 10;
-    static final int EVEN_GAME_MOVES = 40;
-    /** With the Resign option on, the engine resigns after this many moves in a row below the threshold. */
-    static final int RESIGN_MOVES = 3;
     /** The highest MultiPV the option allows. */
     static final int MAX_MULTI_PV = 8;
 
@@ -124,6 +117,7 @@ public final class Lesson05Driver implements Driver {
         LEVEL, ST, SD, TIME, OTIM,
         HARD, EASY, HINT,
         ANALYZE, EXIT, DOT,
+        // sent by every GUI, acted on here
         RANDOM, COMPUTER, NAME, MEMORY, MOVE_NOW, DRAW, RATING,
         // the rest of the protocol
         PAUSE, RESUME, PLAYOTHER, WHITE, BLACK, EDIT, NPS, CORES, EGTPATH, OPTION, EXCLUDE, INCLUDE, SETSCORE, BK,
@@ -159,14 +153,6 @@ public final class Lesson05Driver implements Driver {
     private boolean postThinking = true;
     /** Set by Ctrl-C in the console: the search stops and the engine plays the best move it has. */
     private volatile boolean interrupted;
-    /** The protocol version the GUI speaks: 1 until protover says more (then no features are sent). */
-    private int protocolVersion = 1;
-    /** The GUI accepted san=1: moves (ours and its own) are in SAN, and so are PVs and hints. */
-    private boolean sanMoves;
-    /** The GUI accepted debug=1: '#' lines are allowed, and the driver says what it does in them. */
-    private boolean debugLines;
-    /** edit mode: the board being set up, or null outside edit mode. */
-    private BoardEditor editor;
 
     // ---- the time control (level, st, sd) and the clocks (time, otim) ---------------------------------------
     /** level MPS: moves per session (0 = the whole game: sudden death or incremental). */
@@ -203,8 +189,6 @@ public final class Lesson05Driver implements Driver {
     // ---- pondering (hard, easy) -----------------------------------------------------------------------------
     /** hard / easy: think on the opponent's time. */
     private boolean ponderOn;
-    /** Muller's pondering: the search now running is a ponder search (no clock; input may stop it). */
-    private boolean pondering;
     /** The reply the engine expects (the second move of its last PV), or Move.NONE; hint tells it. */
     private int ponderMove = Move.NONE;
     /** Muller's ponderMoveText: the ponder move as the GUI will send it, or null (no hit possible). */
@@ -213,8 +197,6 @@ public final class Lesson05Driver implements Driver {
     private EngineState hitState;
     /** When the iteration running now began (ms since the search started). */
     private long iterationStartMs;
-    /** A hit came so late that the iteration running then may not be finished: stop at once and play. */
-    private boolean hitTooLate;
     /**
      * When the GUI's clock for our move started, in the search's time: 0, or the moment of a ponder hit (the GUI
      * starts our clock when it sends the opponent's move; the pondering before it was on the opponent's time).
@@ -222,8 +204,6 @@ public final class Lesson05Driver implements Driver {
     private long moveStartMs;
 
     // ---- analysis (analyze, exit, .) ------------------------------------------------------------------------
-    /** The search now running is an analysis: '.' is answered, more commands are taken without stopping it. */
-    private boolean analysing;
     /** The first move of the analysis's latest principal variation (what hint answers while analysing). */
     private String analysisBest;
     /** The hash of the finished position whose result the analysis has said (said once per position). */
@@ -233,20 +213,30 @@ public final class Lesson05Driver implements Driver {
      * that changes what it analyses, not after one it takes without stopping ('.', ping...).
      */
     private boolean analysisEnded;
-    /** The depth of the analysis's latest line: the first line of a deeper iteration is the best (MultiPV). */
-    private int analysisDepth;
 
-    // ---- commands during the search (Muller's ExecuteOneCommand) --------------------------------------------
-    /** A search is running: handle() was called from inside it. */
-    private boolean searching;
-    /** A line is kept for the main loop (Muller's backloggedCommand): no more peeking in this search. */
+    // ---- lesson 5, part A: commands during every search (Muller's ExecuteOneCommand) ------------------------
+    /**
+     * Appendix C's activity: what the search now running is for. THINK: our move, on our clock (also after a
+     * ponder hit); PONDER: on the reply we expect, made on the board; ANALYZE: a search that stops only for input
+     * (analysis mode, and pondering with no reply to expect); IDLE: no search, handle() runs from the main loop.
+     */
+    enum Activity { IDLE, THINK, PONDER, ANALYZE }
+
+    private Activity activity = Activity.IDLE;
+    /** Muller's backloggedCommand: a line is kept for the main loop, so this search reads no more input. */
     private boolean backlogged;
-    /** The kept line that stopped this search (not ping), or null: a thinking search stopped so plays no move. */
-    private String stoppedBy;
     /** The time spent in pause, taken off the wall clock so that a paused search does not see it pass. */
     private long pausedMs;
 
-    // ---- the rest of the protocol ----------------------------------------------------------------------------
+    // ---- lesson 5, part B: the rest of the protocol ---------------------------------------------------------
+    /** The protocol version the GUI speaks: 1 until protover says more (then no features are sent). */
+    private int protocolVersion = 1;
+    /** The GUI accepted san=1: moves (ours and its own) are in SAN, and so are PVs and hints. */
+    private boolean sanMoves;
+    /** The GUI accepted debug=1: '#' lines are allowed, and the driver says what it does in them. */
+    private boolean debugLines;
+    /** edit mode: the board being set up, or null outside edit mode. */
+    private BoardEditor editor;
     /** nps: -1 = the wall clock (the default), 0 = CPU time, N = N nodes per second of game time. */
     private long nodesPerSecond = -1;
     /** cores: the number of search threads. */
@@ -264,9 +254,8 @@ public final class Lesson05Driver implements Driver {
     private boolean randomize;
     /** draw: the opponent offers a draw; it holds until our next move. */
     private boolean drawOffered;
-    /** Our moves in a row with a score below minus the resign threshold, and with a dead-even score. */
-    private int losingMoves;
-    private int evenMoves;
+    /** When to resign, offer a draw or take one: the engine's judgement, asked after each of our searches. */
+    private final Judgement judgement = new Judgement();
     /** exclude / include: root moves the search leaves out, until the position changes. */
     private final Set<Integer> excluded = new HashSet<>();
     /** The ponder move as the GUI would send it: in coordinates and in SAN (a hit is either). */
@@ -274,6 +263,8 @@ public final class Lesson05Driver implements Driver {
     private String ponderSan;
     /** The hint (our expected reply), written when our move was played: hint must not touch a searched board. */
     private String hintText;
+    /** The depth of the analysis's latest line: the first line of a deeper iteration is the best (MultiPV). */
+    private int analysisDepth;
 
     /** Creates the driver on the lesson's input and output (pipes under a GUI, the console in a terminal). */
     public Lesson05Driver(EngineIo io) {
@@ -290,17 +281,18 @@ public final class Lesson05Driver implements Driver {
         while (true) {
             // 1. THINK_AND_DO_MOVE: the engine is on move, or it ponders on the reply it expects (Muller's unified
             //    THINK: on a hit the same search goes on as the timed one, and the engine plays its move).
-            pondering = mayPonder();
+            activity = mayPonder() ? Activity.PONDER : Activity.IDLE;
             if (editor != null) {
-                pondering = false; // edit mode: nothing is searched until '.' sets the position up
-            } else if (engineSide == game.position().sideToMove() || pondering && ponderMove != Move.NONE) {
+                activity = Activity.IDLE; // edit mode: nothing is searched until '.' sets the position up
+            } else if (engineSide == game.position().sideToMove() || activity == Activity.PONDER && ponderMove != Move.NONE) {
                 if (thinkAndMove()) {
                     continue; // it played: now it may ponder on the reply it expects
                 }
-            } else if (pondering || engineSide == ANALYSIS) {
+            } else if (activity == Activity.PONDER || engineSide == ANALYSIS) {
                 // 2. PONDER_OR_ANALYZE: analysis, or pondering without a reply to expect.
                 ponderOrAnalyze();
             }
+            activity = Activity.IDLE; // Appendix C: handle() now runs from the main loop
 
             // 3. READ_INPUT_LINE: wait for the next command.
             String line = in.readLine();
@@ -329,21 +321,21 @@ public final class Lesson05Driver implements Driver {
             return false;
         }
         interrupted = false;
-        if (pondering) {
+        if (activity == Activity.PONDER) {
             startPondering();
         } else {
+            activity = Activity.THINK;
             publish("thinking");
             moveStartMs = 0;
             learnLag();
             setTimeLimits(timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs);
         }
         SearchResult result = search(this::printThinking);
-        if (pondering) { // no hit: a miss or another line (kept in the input), Ctrl-C, easy, or the search ended
+        if (activity == Activity.PONDER) { // no hit: a miss or another line (kept in the input), Ctrl-C, easy, or the search ended
             game.undo(); // Muller's UNMAKE_PONDER_MOVE
-            pondering = false;
             return false;
         }
-        if (stoppedBy != null) { // force, result, quit, new...: the engine no longer plays this move
+        if (activity != Activity.THINK) { // a kept line (force, result, quit, new...) ended our part in this move
             return false;
         }
         int move = result.bestMove();
@@ -352,403 +344,33 @@ public final class Lesson05Driver implements Driver {
             engineSide = NONE;
             return false;
         }
-        LOG.debug("limits {}/{}/{} ms, used {} ms, depth {}, clock {} ms, lag {}", noNewIterationLimit,
-                noNewMoveLimit, neverExceedLimit, result.elapsedMs(), result.depth(), timeLeftMs, lag);
-        debug("searched: depth " + result.depth() + ", " + result.nodes() + " nodes, " + result.elapsedMs() + " ms");
-        if (resigns(result.score())) {
-            out.send("resign"); // before a move, which many GUIs handle best
+        if (judgement.resignNow(result.score(), resignThreshold) && resignOn) { // asked first: it counts the searches
+            debug("resigning: score " + result.score() + " below -" + resignThreshold);
+            out.send("resign"); // instead of the move, which many GUIs handle best
             engineSide = NONE;
             return false;
         }
+        debug("searched: depth " + result.depth() + ", " + result.nodes() + " nodes, " + result.elapsedMs() + " ms");
         String text = moveText(move);
         expectClock(result.elapsedMs() - moveStartMs);
         game.play(move);
+        if (judgement.offerDraw(result.score(), game, drawOffered, contempt)) {
+            debug("offer draw: " + judgement.reason() + ", score " + result.score());
+            out.send("offer draw"); // before the move: an accepted offer, or a claim the GUI grants
+        }
+        publish(""); // before the move is printed: the console redraws its prompt when output arrives
+        out.send("move " + text);
+        // The rest after the move: ? is answered at once.
+        LOG.debug("limits {}/{}/{} ms, used {} ms, depth {}, clock {} ms, lag {}", noNewIterationLimit,
+                noNewMoveLimit, neverExceedLimit, result.elapsedMs(), result.depth(), timeLeftMs, lag);
         positionChanged();
         if (result.ponderMove() != Move.NONE && game.position().isLegal(result.ponderMove())) {
             ponderMove = result.ponderMove();
             hintText = moveText(ponderMove);
         }
-        boolean offerDraw = offersDraw(result.score());
-        publish(""); // before the move is printed: the console redraws its prompt when output arrives
-        if (offerDraw) {
-            out.send("offer draw"); // before the move: an accepted offer, or a claim the GUI grants
-        }
-        out.send("move " + text);
         drawOffered = false; // an offer holds until we move
         announceResultIfOver();
         return true;
-    }
-
-    /**
-     * Resignation (the Resign option): true when this is the RESIGN_MOVES-th search in a row whose score is below
-     * minus the Resign Threshold.
-     */
-    private boolean resigns(int score) {
-        losingMoves = score < -resignThreshold ? losingMoves + 1 : 0;
-        if (resignOn && losingMoves >= RESIGN_MOVES) {
-            debug("resigning: score " + score + " below -" + resignThreshold + " for " + losingMoves + " moves");
-            return true;
-        }
-        return false;
-    }
-
-    /**
-     * Draws, after our move is made on the board: accept the opponent's offer when the game is worth less to us
-     * than a draw (the score below minus the contempt) and is not young; offer one ourselves when our move lets
-     * us claim a draw by rule (repetition, fifty moves), or when the score has been dead even for EVEN_MOVES
-     * moves late in the game and we have no contempt for a draw.
-     */
-    private boolean offersDraw(int score) {
-        evenMoves = Math.abs(score) <= DEAD_EVEN ? evenMoves + 1 : 0;
-        Result claim = game.result();
-        int moveNumber = game.position().fullmoveNumber();
-        String reason = drawOffered && score < -contempt && moveNumber >= YOUNG_GAME_MOVES ? "accepting"
-                : claim == Result.REPETITION || claim == Result.FIFTY_MOVES ? "claiming " + claim.cecp()
-                : evenMoves >= EVEN_MOVES && moveNumber >= EVEN_GAME_MOVES && contempt <= 0 ? "dead even"
-                : null;
-        if (reason == null) {
-            return false;
-        }
-        debug("offer draw: " + reason + ", score " + score);
-        evenMoves = 0;
-        return true;
-    }
-
-    /** Muller's condition to ponder: hard, the engine plays a side, the opponent is on move, the game has begun. */
-    private boolean mayPonder() {
-        return ponderOn && engineSide == Side.other(game.position().sideToMove()) && game.moveCount() > 0
-                && game.result() == null;
-    }
-
-    /** Muller's MAKE_PONDER_MOVE: plays the expected reply, so the search thinks about our answer to it. */
-    private void startPondering() {
-        ponderCoordinate = Notation.coordinate(ponderMove);
-        ponderSan = Notation.san(game.position(), ponderMove);
-        ponderMoveText = sanMoves ? ponderSan : ponderCoordinate;
-        debug("pondering on " + ponderMoveText);
-        hitTooLate = false;
-        publish("pondering on " + ponderMoveText);
-        game.play(ponderMove);
-        hitState = snapshot("ponder hit on " + ponderMoveText + ", thinking");
-    }
-
-    /**
-     * Muller's PONDER_OR_ANALYZE: a search that leads to no move and stops only for input. In analysis mode it
-     * analyses the position (its thinking printed, post or not: that is what analysis is for), deeper and deeper
-     * also after a mate is proven, until input stops it or the deepest depth (or sd) ends it; a finished game
-     * (mate, stalemate) is said once and nothing is searched. When pondering with no reply to expect (the last
-     * PV had one move) it searches the opponent's position only to fill the hash table and prints nothing.
-     */
-    private void ponderOrAnalyze() {
-        analysing = engineSide == ANALYSIS;
-        if (analysing && (illegalPosition != null || sayIfOver() || analysisEnded)) {
-            analysing = false; // nothing (more) to analyse: wait for the next command
-            return;
-        }
-        interrupted = false;
-        pondering = true; // Muller: "in case we must analyze": only input stops this search
-        ponderMoveText = null; // no hit possible: every move stops this search
-        analysisBest = null;
-        analysisDepth = 0;
-        finishedPositionSaid = 0; // a mate reached again later (after an undo, say) is said again
-        publish(analysing ? "analysing" : "pondering");
-        debug(analysing ? "analysing" : "pondering without a move to expect");
-        SearchResult result = search(analysing ? this::printAnalysis : SearchListener.NONE);
-        analysisEnded = analysing && !result.aborted(); // not stopped by input: it ended by itself
-        pondering = false;
-        analysing = false;
-    }
-
-    /**
-     * Every search goes through here: the number of threads (cores) and a Clear Hash that came during the last
-     * search are applied first; while it runs, handle() knows it is called from inside a search.
-     */
-    private SearchResult search(SearchListener listener) {
-        search.setThreads(cores);
-        if (clearHashPending) {
-            search.clearHash();
-            clearHashPending = false;
-        }
-        searching = true;
-        backlogged = false;
-        stoppedBy = null;
-        try {
-            return search.search(game.position(), searchOptions(), timeControl, listener);
-        } finally {
-            searching = false;
-            backlogged = false; // a kept line now waits in the input for the main loop
-        }
-    }
-
-    /**
-     * What this search asks for beyond its limits: the root moves not excluded (while thinking, all of them if
-     * every one was excluded: the engine must move), PVs in SAN when the GUI speaks it, random, the draw score
-     * (contempt counts for the engine: against it when the opponent is on move at the root; none in analysis),
-     * and in analysis MultiPV lines and iterations to the deepest depth, also after a mate is proven.
-     */
-    private SearchOptions searchOptions() {
-        int[] rootMoves = null;
-        if (!excluded.isEmpty()) {
-            int[] legal = new int[Position.MAX_MOVES];
-            int count = game.position().generateMoves(legal);
-            rootMoves = Arrays.stream(legal, 0, count).filter(m -> !excluded.contains(m)).toArray();
-            if (rootMoves.length == 0 && !analysing) {
-                rootMoves = null;
-            }
-        }
-        int drawScore = analysing ? 0 : game.position().sideToMove() == engineSide ? contempt : -contempt;
-        return SearchOptions.DEFAULT.withRootMoves(rootMoves).withSan(sanMoves).withRandom(randomize)
-                .withContempt(drawScore).withMultiPv(analysing ? multiPv : 1).withUntilMaxDepth(analysing);
-    }
-
-    /** The game is over on the board: mate or stalemate, nothing to analyse (a draw by rule can still be). */
-    private boolean finished() {
-        Result result = game.result();
-        return result == Result.WHITE_MATES || result == Result.BLACK_MATES || result == Result.STALEMATE;
-    }
-
-    /** In analysis of a mate or stalemate: one line that says so (mated: -100000; stalemate: 0). True if over. */
-    private boolean sayIfOver() {
-        if (!finished()) {
-            return false;
-        }
-        if (game.position().hash() != finishedPositionSaid) { // once, not again after every command
-            int score = game.result() == Result.STALEMATE ? 0 : Score.toCecp(-Score.MATE);
-            out.send(new ThinkingLine(0, score, 0, 0, "").toString().strip()); // depth 0, no PV: nothing to search
-            finishedPositionSaid = game.position().hash();
-        }
-        return true;
-    }
-
-    /**
-     * Analysis output: every line, and the best move so far for hint (with MultiPV, the first line of each
-     * iteration is the best one).
-     */
-    private void printAnalysis(ThinkingLine line) {
-        if (multiPv == 1 || line.depth() > analysisDepth) {
-            analysisBest = Lines.command(line.pv());
-            analysisDepth = line.depth();
-        }
-        out.send(line.toString());
-    }
-
-    /**
-     * Muller's SetTimeLimits: spreads the time left over the moves still to play before the next time control
-     * and derives the three limits. {@code msecLeft} is the engine's clock, or the st time per move.
-     *
-     * <p>The GUI's lag (see {@link #learnLag()}) comes off first: every move costs it on top of the time we think,
-     * this one and each one still to come, and the clock keeps a reserve it never plans to spend.
-     */
-    void setTimeLimits(long msecLeft) {
-        int movesToGo = movesToGo();
-        long lagMs = nodesPerSecond > 0 ? 0 : lag.estimateMs(); // node time has no pipe delay
-        long typicalLagMs = Math.min(lagMs, lag.typicalMs()); // for the many moves to come: they average out
-        // This move's lag and the safety margin come off first (Muller keeps a fixed 16 ms here).
-        long clock = Math.max(0, msecLeft - (nodesPerSecond > 0 ? 0 : SAFETY_MS) - lagMs);
-        // The reserve the clock never plans to go below. With st a twentieth of it: the GUI counts st strictly, from
-        // its side of the pipe, and a first search in a JVM that still compiles stops late. Else one lag more (a move
-        // slower than the recent ones), and in a game without sessions, when the lag eats the increment, the net
-        // cost of LAG_RESERVE_MOVES more moves.
-        long reserve = timePerMoveMs > 0 ? (nodesPerSecond > 0 ? 0 : msecLeft / 20) // node time: no pipe, no JVM
-                : lagMs + (movesPerSession == 0 ? LAG_RESERVE_MOVES * Math.max(0, typicalLagMs - incrementMs) : 0);
-        long spare = Math.max(0, clock - reserve);
-        // Each move after this one brings its increment (ours, not Muller's) and costs its lag.
-        long budget = timePerMoveMs > 0 ? clock : Math.max(0, spare + (movesToGo - 1) * (incrementMs - typicalLagMs));
-        neverExceedLimit = 10 * budget / (movesToGo + 9);
-        noNewMoveLimit = (long) (1.5 * budget / (movesToGo + 0.5));
-        noNewIterationLimit = (long) (NEW_ITERATION_SHARE * budget / movesToGo); // Muller: budget / 2 / movesToGo
-        // ...but never plan on time the clock does not hold now: keep half of it back. Only st may use it all; the
-        // last move of a session need not, as what it leaves is carried over to the next session.
-        long cap = timePerMoveMs > 0 ? spare : spare / 2;
-        neverExceedLimit = Math.min(neverExceedLimit, cap);
-        noNewMoveLimit = Math.min(noNewMoveLimit, cap);
-        noNewIterationLimit = Math.min(noNewIterationLimit, cap);
-        if (timePerMoveMs > 0) { // st: time not used is lost, so all of it but the reserve is for this move
-            noNewIterationLimit = noNewMoveLimit = neverExceedLimit = spare;
-        }
-        debug("time limits " + noNewIterationLimit + "/" + noNewMoveLimit + "/" + neverExceedLimit + " ms");
-    }
-
-    /**
-     * The moves still to play before the next time control, this one included: 1 with st, a guess in sudden death
-     * or incremental play, else counted from the moves the engine made since level (the next session's when this
-     * one is used up).
-     */
-    private int movesToGo() {
-        if (timePerMoveMs > 0) {
-            return 1;                       // st: the time is for this one move
-        }
-        if (movesPerSession == 0) {
-            return GUESSED_LENGTH;          // sudden death or incremental: guess how long the game still lasts
-        }
-        int movesToGo = movesPerSession - Math.max(0, game.moveCount() - levelPly) / 2;
-        while (movesToGo <= 0) {
-            movesToGo += movesPerSession;   // classical: the moves left until the next control
-        }
-        return movesToGo;
-    }
-
-    /**
-     * Before our move is played: what the GUI's clock will say at our next turn if it charges exactly the
-     * {@code usedMs} our search measured: the clock it told for this move, less that, plus the increment, plus a
-     * new session's time when this move ends the session. Only a clock the GUI told can be compared (not with st,
-     * where every move starts from a full clock).
-     */
-    private void expectClock(long usedMs) {
-        boolean sessionEnds = movesPerSession > 0 && movesToGo() == 1;
-        clockExpectedMs = clockTold && timePerMoveMs <= 0
-                ? timeLeftMs - usedMs + incrementMs + (sessionEnds ? sessionMs : 0) : NO_CLOCK;
-        plyAfterOurMove = game.moveCount() + 1;
-        clockTold = false;
-    }
-
-    /**
-     * At our turn, before the limits are set: when the GUI told our clock after our last move and nothing but the
-     * opponent's move came in between, the clock expected less the clock told is what the GUI charged beyond our
-     * own measure on that move: its lag. The estimate keeps the recent ones, pessimistically.
-     */
-    private void learnLag() {
-        if (clockExpectedMs != NO_CLOCK && clockTold && game.moveCount() == plyAfterOurMove + 1) {
-            long sample = clockExpectedMs - timeLeftMs;
-            boolean learned = lag.add(sample);
-            LOG.debug("lag on the last move {} ms{}, estimate {}", sample, learned ? "" : " (ignored)", lag);
-        }
-        clockExpectedMs = NO_CLOCK;
-    }
-
-    /** The answers to the search's three questions, from the limits setTimeLimits() computed. */
-    private final SearchControl timeControl = new SearchControl() {
-        /** Muller's iteration loop test: within sd, and not past noNewIterationLimit (no clock while pondering). */
-        @Override
-        public boolean mayStartIteration(int depth, long elapsedMs) {
-            iterationStartMs = elapsedMs;
-            return depth <= maxDepth && (depth == 1 || pondering || elapsedMs < noNewIterationLimit); // depth 1 always
-        }
-
-        /** Muller's root-move test: past noNewMoveLimit stop, unless the score dropped by more than MARGIN. */
-        @Override
-        public boolean mayStartRootMove(long elapsedMs, int bestScore, int previousIterationScore) {
-            return pondering || !(elapsedMs > noNewMoveLimit && bestScore > previousIterationScore - MARGIN);
-        }
-
-        /** Asked about every 1024 nodes. */
-        @Override
-        public boolean mustAbort(long elapsedMs) {
-            return terminalCondition(elapsedMs);
-        }
-    };
-
-    /**
-     * Muller's TerminalCondition (his MustStop): every search peeks at the input, and a line that must wait
-     * (or ?) stops it; while thinking the neverExceedLimit does too (or a hit that came too late). Ctrl-C in the
-     * console stops any search.
-     */
-    private boolean terminalCondition(long elapsedMs) {
-        if (interrupted || peekAtInput(elapsedMs)) {
-            return true;
-        }
-        return hitTooLate || !pondering && elapsedMs > neverExceedLimit;
-    }
-
-    /**
-     * Muller's MustStop loop: runs the waiting lines one by one, without blocking, until one stops the search or
-     * none is left; once a line is kept for the main loop, no more are read. The end of input stops the search.
-     */
-    private boolean peekAtInput(long elapsedMs) {
-        while (!backlogged && in.inputWaiting()) {
-            String line = in.readLine();
-            if (line == null) {
-                in.keep(null); // the end of input: the main loop ends the engine
-                return true;
-            }
-            if (executeDuringSearch(line, elapsedMs)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Muller's ExecuteOneCommand, the part that runs inside a search; returns true when the search must stop.
-     * pause holds everything until resume; ? stops a thinking search (its best move is played) and is ignored
-     * while pondering or analysing; the commands of RUN_DURING_SEARCH run and the search goes on (easy ends a
-     * ponder search); the move pondered on is a hit; ping is answered at once while pondering or analysing. Any
-     * other line is kept for the main loop ("backlogged") and the search stops, except ping while thinking: it is
-     * kept, but the search goes on, and pong follows the move.
-     */
-    private boolean executeDuringSearch(String line, long elapsedMs) {
-        String word = Lines.command(line);
-        Command command = COMMANDS.lookup(word);
-        String move = command == Command.USERMOVE ? Lines.argument(line) : command == null ? word : null;
-        if (command == Command.PAUSE) {
-            pause();
-            return false;
-        }
-        if (command == Command.MOVE_NOW) {
-            debug(pondering ? "? ignored: not thinking" : "? : moving now");
-            return !pondering;
-        }
-        if (RUN_DURING_SEARCH.contains(command)) {
-            handle(line);
-            return command == Command.EASY && pondering && !analysing;
-        }
-        if (pondering && namesPonderMove(move)) {
-            ponderHit(elapsedMs);
-            return false;
-        }
-        if (command == Command.PING && pondering) {
-            handle(line);
-            return false;
-        }
-        if (move != null && ponderMoveText != null) {
-            LOG.info("ponder miss: expected {}, the opponent played {}", ponderMoveText, move);
-        }
-        in.keep(line); // Muller's backloggedCommand: the main loop handles this line, once
-        backlogged = true;
-        if (command == Command.PING) {
-            return false; // thinking: pong comes after the move, and the search goes on
-        }
-        stoppedBy = line;
-        debug("search stopped for: " + line);
-        return true;
-    }
-
-    /** A hit: the GUI's move is the one pondered on, in coordinates (any case) or in SAN (check marks aside). */
-    private boolean namesPonderMove(String move) {
-        return move != null && ponderMoveText != null
-                && (move.equalsIgnoreCase(ponderCoordinate) || withoutCheck(move).equals(withoutCheck(ponderSan)));
-    }
-
-    private static String withoutCheck(String san) {
-        return san.replaceAll("[+#]+$", "");
-    }
-
-    /**
-     * A ponder hit: the opponent played the move we ponder on. The search goes on as the timed search of our
-     * move, with the time it has used counted in (Muller's SetTimeLimits(10*timeLeft + TimeUsed())); an iteration
-     * begun later than those limits allow is not finished: the engine plays at once.
-     */
-    private void ponderHit(long elapsedMs) {
-        pondering = false;
-        moveStartMs = elapsedMs;
-        learnLag();
-        setTimeLimits((timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs) + elapsedMs);
-        hitTooLate = iterationStartMs > noNewIterationLimit;
-        positionChanged(); // the move expected is played now; a line that stops this search finds it made
-        io.show(hitState);
-        LOG.info("ponder hit on {} after {} ms", ponderMoveText, elapsedMs);
-        debug("ponder hit on " + ponderMoveText + " after " + elapsedMs + " ms");
-    }
-
-    /**
-     * Thinking output ("ply score time nodes pv") when the GUI asked for it with post; while pondering the PV
-     * starts with the move pondered on, in parentheses (the spec's way to show it).
-     */
-    private void printThinking(ThinkingLine line) {
-        if (postThinking) {
-            out.send(pondering && ponderMoveText != null ? new ThinkingLine(line.depth(), line.score(), line.centiseconds(), line.nodes(),
-                    "(" + ponderMoveText + ") " + line.pv()).toString() : line.toString());
-        }
     }
 
     /**
@@ -791,7 +413,7 @@ public final class Lesson05Driver implements Driver {
         }
         switch (command) {
             case XBOARD -> { } // protocol mode is already on: we never print a prompt on stdout
-            case PROTOVER -> protover(argument);
+            case PROTOVER -> sendFeatures(argument);
             case ACCEPTED, REJECTED -> featureAnswer(argument, command == Command.ACCEPTED);
             case NEW -> newGame();
             case VARIANT -> {
@@ -820,7 +442,7 @@ public final class Lesson05Driver implements Driver {
             case HARD -> ponderOn = true;
             case EASY -> ponderOn = false;
             case HINT -> {
-                if (analysing && analysisBest != null && !analysisBest.isEmpty()) {
+                if (activity == Activity.ANALYZE && analysisBest != null && !analysisBest.isEmpty()) {
                     out.send("Hint: " + analysisBest);
                 } else if (hintText != null) {
                     out.send("Hint: " + hintText);
@@ -837,16 +459,17 @@ public final class Lesson05Driver implements Driver {
                     // Inside the analysis search, or after it ended by itself: the latest figures. A mate or
                     // stalemate is not searched: nothing yet (not the figures of the search before it). XBoard
                     // stops sending '.' for good after one goes unanswered.
-                    out.send(!analysing && finished() ? NOTHING_SEARCHED.toCecp() : search.stat01().toCecp());
+                    out.send(activity == Activity.IDLE && finished() ? NOTHING_SEARCHED.toCecp() : search.stat01().toCecp());
                 }
             }
             case RANDOM -> randomize = !randomize; // GNU Chess's toggle; new turns it off
             case COMPUTER -> LOG.info("the opponent is a computer"); // some engines change their style: not this one
             case NAME -> LOG.info("the opponent is {}", argument);
             case MEMORY -> memory(argument, line);
-            case MOVE_NOW -> { } // not thinking: nothing to do
+            case MOVE_NOW -> { } // not thinking: nothing to do (while thinking, executeDuringSearch takes it)
             case DRAW -> drawOffered = true;
             case RATING -> LOG.info("ratings (engine, opponent): {}", argument);
+            // the rest of the protocol (part B; pause and resume are part A's)
             case PAUSE -> pause();
             case RESUME -> { } // not paused: nothing to resume
             case PLAYOTHER -> playOther(line);
@@ -873,9 +496,9 @@ public final class Lesson05Driver implements Driver {
      * protover N: a protocol 2 GUI gets the features, done=0 first (we may take a moment), then what this stage
      * supports, the engine options, done=1 last. A protocol 1 GUI sends no protover and gets none.
      */
-    private void protover(String argument) {
+    private void sendFeatures(String version) {
         try {
-            protocolVersion = Integer.parseInt(argument);
+            protocolVersion = Integer.parseInt(version);
         } catch (NumberFormatException e) {
             protocolVersion = 2; // a GUI that sends protover knows features
         }
@@ -896,233 +519,6 @@ public final class Lesson05Driver implements Driver {
         out.send("feature done=1");
     }
 
-    /** accepted / rejected FEATURE: san and debug change what we send; the others need nothing from us. */
-    private void featureAnswer(String feature, boolean accepted) {
-        switch (feature) {
-            case "san" -> sanMoves = accepted;
-            case "debug" -> debugLines = accepted;
-            default -> { } // bare moves are recognised anyway, so a rejected usermove is fine, and so on
-        }
-    }
-
-    /**
-     * option NAME[=VALUE]: one of the options protover announced. It takes effect at the next search; an unknown
-     * name or a bad value gets an error and the old value stays.
-     */
-    private void option(String argument, String line) {
-        int equals = argument.indexOf('=');
-        String name = (equals < 0 ? argument : argument.substring(0, equals)).strip();
-        String value = equals < 0 ? "" : argument.substring(equals + 1).strip();
-        try {
-            switch (name) {
-                case "Resign" -> resignOn = optionValue(value, 0, 1) == 1;
-                case "Resign Threshold" -> resignThreshold = optionValue(value, 100, 10_000);
-                case "Contempt" -> contempt = optionValue(value, -200, 200);
-                case "MultiPV" -> multiPv = optionValue(value, 1, MAX_MULTI_PV);
-                case "Clear Hash" -> clearHash();
-                case "Log File" -> LogFile.switchTo(value);
-                default -> {
-                    out.send("Error (unknown option): " + line);
-                    return;
-                }
-            }
-            debug("option " + name + (value.isEmpty() ? "" : " = " + value));
-        } catch (NumberFormatException | IOException e) {
-            out.send("Error (bad option value): " + line);
-        }
-    }
-
-    private static int optionValue(String value, int min, int max) {
-        int number = Integer.parseInt(value);
-        if (number < min || number > max) {
-            throw new NumberFormatException(value);
-        }
-        return number;
-    }
-
-    /** Clear Hash: at once between searches; during one, before the next (the search is using the table). */
-    private void clearHash() {
-        if (searching) {
-            clearHashPending = true;
-        } else {
-            search.clearHash();
-        }
-    }
-
-    /** A whole-number argument between min and max (nps, cores, memory), or the old value and an error. */
-    private long number(String argument, String line, long min, long max, long old) {
-        try {
-            long value = Long.parseLong(argument);
-            if (value < min || value > max) {
-                throw new NumberFormatException();
-            }
-            return value;
-        } catch (NumberFormatException e) {
-            out.send("Error (bad parameters): " + line);
-            return old;
-        }
-    }
-
-    /**
-     * memory N: the engine may use N MB in all. The hash table gets what the engine's other needs (ENGINE_MB)
-     * leave, at least 1 MB and never more than the JVM's heap can hold; it is reallocated only when that changes.
-     */
-    private void memory(String argument, String line) {
-        long total = number(argument, line, 1, Integer.MAX_VALUE, -1);
-        if (total < 0) {
-            return;
-        }
-        long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
-        int size = (int) Math.max(1, Math.min(total, heapMb) - ENGINE_MB);
-        if (size != hashMb) {
-            search.setHashSize(size);
-            hashMb = size;
-        }
-        debug("memory " + total + " MB: hash table " + search.hashMegabytes() + " MB");
-    }
-
-    /**
-     * exclude MOVE / include MOVE, exclude all / include all: the root moves the search leaves out, until the
-     * position changes. In analysis the analysis starts again without them (the command stopped it).
-     */
-    private void exclude(String argument, boolean exclude, String line) {
-        if (argument.equals("all")) {
-            excluded.clear();
-            if (exclude && illegalPosition == null) {
-                int[] legal = new int[Position.MAX_MOVES];
-                int count = game.position().generateMoves(legal);
-                for (int i = 0; i < count; i++) {
-                    excluded.add(legal[i]);
-                }
-            }
-            return;
-        }
-        int move = illegalPosition == null ? Notation.parseMove(game.position(), argument) : Move.NONE;
-        if (move == Move.NONE) {
-            out.send("Error (not a legal move): " + line);
-        } else if (exclude) {
-            excluded.add(move);
-        } else {
-            excluded.remove(move);
-        }
-    }
-
-    /** setscore SCORE DEPTH: the GUI's score (centipawns, for the side to move) for this position, up to DEPTH. */
-    private void setScore(String argument, String line) {
-        String[] words = argument.split("\\s+");
-        try {
-            if (words.length != 2 || illegalPosition != null) {
-                throw new NumberFormatException();
-            }
-            int score = Integer.parseInt(words[0]);
-            int depth = Integer.parseInt(words[1]);
-            if (Math.abs(score) >= Score.MATE_BOUND || depth < 1) {
-                throw new NumberFormatException();
-            }
-            search.setScore(game.position(), score, depth);
-        } catch (NumberFormatException e) {
-            out.send("Error (bad parameters): " + line);
-        }
-    }
-
-    /** playother: the engine plays the side not on move; with pondering on it ponders at once. */
-    private void playOther(String line) {
-        if (illegalPosition != null) {
-            out.send("Error (illegal position): " + line);
-            return;
-        }
-        engineSide = Side.other(game.position().sideToMove());
-    }
-
-    /**
-     * white / black (protocol 1): that side is on move, the engine plays the other; clocks stop. When the other
-     * side was on move, the position is set up again with the side to move changed (no en passant).
-     */
-    private void colours(int sideOnMove) {
-        if (illegalPosition == null && game.position().sideToMove() != sideOnMove) {
-            String[] fen = game.position().toFen().split(" ");
-            fen[1] = sideOnMove == Side.WHITE ? "w" : "b";
-            fen[3] = "-";
-            setBoard(String.join(" ", fen));
-        }
-        engineSide = Side.other(sideOnMove);
-    }
-
-    /**
-     * A line in edit mode: c, #, a piece on a square (Pa4) or an emptied square (xa4) changes the board; '.'
-     * sets the position up. Any other line ends edit mode the same way first and returns false: it is a command.
-     */
-    private boolean editLine(String line) {
-        boolean done = line.strip().equals(".");
-        if (!done && editor.apply(line)) {
-            return true;
-        }
-        String fen = editor.fen();
-        editor = null;
-        debug("edit: " + fen);
-        setBoard(fen);
-        return done;
-    }
-
-    /**
-     * pause: everything stops (a search is held inside this call) until resume, and the time paused does not
-     * count on the search's clock. Only resume is expected; ping is answered, quit and the end of input are kept
-     * for the main loop, and any other line gets an error.
-     */
-    private void pause() {
-        long start = io.clock().getAsLong();
-        if (!searching) {
-            publish("paused");
-        }
-        debug("paused");
-        while (true) {
-            String line = in.readLine();
-            Command command = line == null ? Command.QUIT : COMMANDS.lookup(Lines.command(line));
-            if (command == Command.RESUME) {
-                break;
-            } else if (command == Command.QUIT) {
-                in.keep(line);
-                break;
-            } else if (command == Command.PING) {
-                handle(line);
-            } else {
-                out.send("Error (command not legal now): " + line);
-            }
-        }
-        pausedMs += io.clock().getAsLong() - start;
-        debug("resumed");
-    }
-
-    /**
-     * The searches' clock (ms): the wall clock less the time spent paused; with nps N the nodes searched, N to a
-     * second (the GUI charges that time too), and with nps 0 the engine's CPU time.
-     */
-    private long gameClock() {
-        if (nodesPerSecond > 0) {
-            return search.nodes() * 1000 / nodesPerSecond;
-        }
-        return nodesPerSecond == 0 ? EngineIo.cpuMillis() : io.clock().getAsLong() - pausedMs;
-    }
-
-    /** A move as the GUI wants it: SAN when it accepted san=1, else coordinates; {@code move} must be legal now. */
-    private String moveText(int move) {
-        return sanMoves ? Notation.san(game.position(), move) : Notation.coordinate(move);
-    }
-
-    /** The position changed (a move, undo, new, setboard...): no reply to expect, no moves excluded (Muller). */
-    private void positionChanged() {
-        ponderMove = Move.NONE;
-        hintText = null;
-        excluded.clear();
-    }
-
-    /** A '#' line saying what the driver does, once the GUI accepted debug=1 (before that it would be an error). */
-    private void debug(String what) {
-        if (debugLines) {
-            out.send("# " + what);
-        }
-    }
-
     /**
      * new: the start position, the engine plays black (or goes on analysing), no depth limit, full clocks, a
      * fresh hash table.
@@ -1132,19 +528,87 @@ public final class Lesson05Driver implements Driver {
         illegalPosition = null;
         engineSide = engineSide == ANALYSIS ? ANALYSIS : Side.BLACK;
         positionChanged();
-        editor = null;
         maxDepth = UNLIMITED_DEPTH;
-        nodesPerSecond = -1; // the wall clock again
-        randomize = false;
-        drawOffered = false;
-        losingMoves = 0;
-        evenMoves = 0;
         levelPly = 0;
         timeLeftMs = sessionMs;
         opponentTimeLeftMs = sessionMs;
         clockTold = false; // the lag learned so far stays: it belongs to the GUI, not to the game
         clockExpectedMs = NO_CLOCK;
         search.clearHash();
+        newGameFeatures();
+    }
+
+    /** go: the engine plays the side on move (and the loop makes it think at once). */
+    private void go(String line) {
+        if (illegalPosition != null) {
+            out.send("Error (illegal position): " + line);
+            return;
+        }
+        engineSide = game.position().sideToMove();
+    }
+
+    /** A move from the opponent (usermove MOVE, or a bare move): play it if legal, else "Illegal move". */
+    private void userMove(String text) {
+        int move = illegalPosition == null ? Notation.parseMove(game.position(), text) : Move.NONE;
+        if (move == Move.NONE) {
+            out.send("Illegal move: " + text);
+            return;
+        }
+        game.play(move);
+        positionChanged(); // a miss, or the engine was not pondering: nothing to expect now
+        announceResultIfOver();
+    }
+
+    /** setboard FEN: a new game from that position, in force mode; a position we cannot play is refused. */
+    private void setBoard(String fen) {
+        engineSide = engineSide == ANALYSIS ? ANALYSIS : NONE;
+        positionChanged();
+        levelPly = 0;
+        clockExpectedMs = NO_CLOCK;
+        if (fen.split("\\s+")[0].chars().noneMatch(Character::isLetter)) {
+            illegalPosition = "empty board"; // PyChess clears the board this way: nothing to play, said quietly
+            return;
+        }
+        try {
+            game = new Game(fen);
+            illegalPosition = null;
+        } catch (FenException e) {
+            illegalPosition = e.getMessage();
+            out.send("tellusererror Illegal position: " + e.getMessage());
+        }
+    }
+
+    /** undo (one half-move) and remove (two): the GUI puts us in force mode first for undo. */
+    private void takeBack(int halfMoves, String line) {
+        if (illegalPosition != null || game.moveCount() < halfMoves) {
+            out.send("Error (command not legal now): " + line);
+            return;
+        }
+        for (int i = 0; i < halfMoves; i++) {
+            game.undo();
+        }
+        positionChanged();
+    }
+
+    /** Tells the console what to show (prompt, board, legal moves); only between commands, never mid-search. */
+    private void publish(String activity) {
+        io.show(snapshot(activity));
+    }
+
+    /** What the console shows: a copy of the game's state, so a search may go on with the original. */
+    private EngineState snapshot(String activity) {
+        return EngineState.of(game, engineSide, illegalPosition).withClock(timeLeftMs).doing(activity);
+    }
+
+    @Override
+    public List<String> commands() {
+        return COMMANDS.words();
+    }
+
+    /** Ctrl-C in the console: stop thinking and play the best move found so far. */
+    @Override
+    public void interrupt() {
+        interrupted = true;
     }
 
     /**
@@ -1241,76 +705,567 @@ public final class Lesson05Driver implements Driver {
         }
     }
 
-    /** go: the engine plays the side on move (and the loop makes it think at once). */
-    private void go(String line) {
+    /**
+     * Muller's SetTimeLimits: spreads the time left over the moves still to play before the next time control
+     * and derives the three limits. {@code msecLeft} is the engine's clock, or the st time per move.
+     *
+     * <p>The GUI's lag (see {@link #learnLag()}) comes off first: every move costs it on top of the time we think,
+     * this one and each one still to come, and the clock keeps a reserve it never plans to spend.
+     */
+    void setTimeLimits(long msecLeft) {
+        int movesToGo = movesToGo();
+        long lagMs = nodesPerSecond > 0 ? 0 : lag.estimateMs(); // node time has no pipe delay
+        long typicalLagMs = Math.min(lagMs, lag.typicalMs()); // for the many moves to come: they average out
+        // This move's lag and the safety margin come off first (Muller keeps a fixed 16 ms here).
+        long clock = Math.max(0, msecLeft - (nodesPerSecond > 0 ? 0 : SAFETY_MS) - lagMs);
+        // The reserve the clock never plans to go below. With st a twentieth of it: the GUI counts st strictly, from
+        // its side of the pipe, and a first search in a JVM that still compiles stops late. Else one lag more (a move
+        // slower than the recent ones), and in a game without sessions, when the lag eats the increment, the net
+        // cost of LAG_RESERVE_MOVES more moves.
+        long reserve = timePerMoveMs > 0 ? (nodesPerSecond > 0 ? 0 : msecLeft / 20) // node time: no pipe, no JVM
+                : lagMs + (movesPerSession == 0 ? LAG_RESERVE_MOVES * Math.max(0, typicalLagMs - incrementMs) : 0);
+        long spare = Math.max(0, clock - reserve);
+        // Each move after this one brings its increment (ours, not Muller's) and costs its lag.
+        long budget = timePerMoveMs > 0 ? clock : Math.max(0, spare + (movesToGo - 1) * (incrementMs - typicalLagMs));
+        neverExceedLimit = 10 * budget / (movesToGo + 9);
+        noNewMoveLimit = (long) (1.5 * budget / (movesToGo + 0.5));
+        noNewIterationLimit = (long) (NEW_ITERATION_SHARE * budget / movesToGo); // Muller: budget / 2 / movesToGo
+        // ...but never plan on time the clock does not hold now: keep half of it back. Only st may use it all; the
+        // last move of a session need not, as what it leaves is carried over to the next session.
+        long cap = timePerMoveMs > 0 ? spare : spare / 2;
+        neverExceedLimit = Math.min(neverExceedLimit, cap);
+        noNewMoveLimit = Math.min(noNewMoveLimit, cap);
+        noNewIterationLimit = Math.min(noNewIterationLimit, cap);
+        if (timePerMoveMs > 0) { // st: time not used is lost, so all of it but the reserve is for this move
+            noNewIterationLimit = noNewMoveLimit = neverExceedLimit = spare;
+        }
+        debug("time limits " + noNewIterationLimit + "/" + noNewMoveLimit + "/" + neverExceedLimit + " ms");
+    }
+
+    /**
+     * The moves still to play before the next time control, this one included: 1 with st, a guess in sudden death
+     * or incremental play, else counted from the moves the engine made since level (the next session's when this
+     * one is used up).
+     */
+    private int movesToGo() {
+        if (timePerMoveMs > 0) {
+            return 1;                       // st: the time is for this one move
+        }
+        if (movesPerSession == 0) {
+            return GUESSED_LENGTH;          // sudden death or incremental: guess how long the game still lasts
+        }
+        int movesToGo = movesPerSession - Math.max(0, game.moveCount() - levelPly) / 2;
+        while (movesToGo <= 0) {
+            movesToGo += movesPerSession;   // classical: the moves left until the next control
+        }
+        return movesToGo;
+    }
+
+    /**
+     * Before our move is played: what the GUI's clock will say at our next turn if it charges exactly the
+     * {@code usedMs} our search measured: the clock it told for this move, less that, plus the increment, plus a
+     * new session's time when this move ends the session. Only a clock the GUI told can be compared (not with st,
+     * where every move starts from a full clock).
+     */
+    private void expectClock(long usedMs) {
+        boolean sessionEnds = movesPerSession > 0 && movesToGo() == 1;
+        clockExpectedMs = clockTold && timePerMoveMs <= 0
+                ? timeLeftMs - usedMs + incrementMs + (sessionEnds ? sessionMs : 0) : NO_CLOCK;
+        plyAfterOurMove = game.moveCount() + 1;
+        clockTold = false;
+    }
+
+    /**
+     * At our turn, before the limits are set: when the GUI told our clock after our last move and nothing but the
+     * opponent's move came in between, the clock expected less the clock told is what the GUI charged beyond our
+     * own measure on that move: its lag. The estimate keeps the recent ones, pessimistically.
+     */
+    private void learnLag() {
+        if (clockExpectedMs != NO_CLOCK && clockTold && game.moveCount() == plyAfterOurMove + 1) {
+            long sample = clockExpectedMs - timeLeftMs;
+            boolean learned = lag.add(sample);
+            LOG.debug("lag on the last move {} ms{}, estimate {}", sample, learned ? "" : " (ignored)", lag);
+        }
+        clockExpectedMs = NO_CLOCK;
+    }
+
+    /** The answers to the search's three questions, from the limits setTimeLimits() computed. */
+    private final SearchControl timeControl = new SearchControl() {
+        /** Muller's iteration loop test: within sd, and not past noNewIterationLimit (no clock unless thinking). */
+        @Override
+        public boolean mayStartIteration(int depth, long elapsedMs) {
+            iterationStartMs = elapsedMs;
+            return depth <= maxDepth && (depth == 1 || activity != Activity.THINK || elapsedMs < noNewIterationLimit);
+        }
+
+        /** Muller's root-move test: past noNewMoveLimit stop, unless the score dropped by more than MARGIN. */
+        @Override
+        public boolean mayStartRootMove(long elapsedMs, int bestScore, int previousIterationScore) {
+            return activity != Activity.THINK || !(elapsedMs > noNewMoveLimit && bestScore > previousIterationScore - MARGIN);
+        }
+
+        /** Asked about every 1024 nodes. */
+        @Override
+        public boolean mustAbort(long elapsedMs) {
+            return terminalCondition(elapsedMs);
+        }
+    };
+
+    /** Muller's condition to ponder: hard, the engine plays a side, the opponent is on move, the game has begun. */
+    private boolean mayPonder() {
+        return ponderOn && engineSide == Side.other(game.position().sideToMove()) && game.moveCount() > 0
+                && game.result() == null;
+    }
+
+    /** Muller's MAKE_PONDER_MOVE: plays the expected reply, so the search thinks about our answer to it. */
+    private void startPondering() {
+        ponderCoordinate = Notation.coordinate(ponderMove);
+        ponderSan = Notation.san(game.position(), ponderMove);
+        ponderMoveText = sanMoves ? ponderSan : ponderCoordinate;
+        debug("pondering on " + ponderMoveText);
+        publish("pondering on " + ponderMoveText);
+        game.play(ponderMove);
+        hitState = snapshot("ponder hit on " + ponderMoveText + ", thinking");
+    }
+
+    /**
+     * A ponder hit: the opponent played the move we ponder on. The search goes on as the timed search of our
+     * move, with the time it has used counted in (Muller's SetTimeLimits(10*timeLeft + TimeUsed())); returns true
+     * when an iteration began later than those limits allow: it is not finished, and the engine plays at once.
+     */
+    private boolean ponderHit(long elapsedMs) {
+        activity = Activity.THINK;
+        moveStartMs = elapsedMs;
+        learnLag();
+        setTimeLimits((timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs) + elapsedMs);
+        positionChanged(); // the move expected is played now; a line that stops this search finds it made
+        io.show(hitState);
+        LOG.info("ponder hit on {} after {} ms", ponderMoveText, elapsedMs);
+        debug("ponder hit on " + ponderMoveText + " after " + elapsedMs + " ms");
+        return iterationStartMs > noNewIterationLimit;
+    }
+
+    /**
+     * Thinking output ("ply score time nodes pv") when the GUI asked for it with post; while pondering the PV
+     * starts with the move pondered on, in parentheses (the spec's way to show it).
+     */
+    private void printThinking(ThinkingLine line) {
+        if (postThinking) {
+            out.send(activity == Activity.PONDER ? new ThinkingLine(line.depth(), line.score(), line.centiseconds(), line.nodes(),
+                    "(" + ponderMoveText + ") " + line.pv()).toString() : line.toString());
+        }
+    }
+
+    /**
+     * Muller's PONDER_OR_ANALYZE: a search that leads to no move and stops only for input. In analysis mode it
+     * analyses the position (its thinking printed, post or not: that is what analysis is for), deeper and deeper
+     * also after a mate is proven, until input stops it or the deepest depth (or sd) ends it; a finished game
+     * (mate, stalemate) is said once and nothing is searched. When pondering with no reply to expect (the last
+     * PV had one move) it searches the opponent's position only to fill the hash table and prints nothing.
+     */
+    private void ponderOrAnalyze() {
+        boolean analysing = engineSide == ANALYSIS;
+        if (analysing && (illegalPosition != null || sayIfOver() || analysisEnded)) {
+            return; // nothing (more) to analyse: wait for the next command
+        }
+        interrupted = false;
+        activity = Activity.ANALYZE; // Appendix C, also when pondering without a reply: only input stops this search
+        ponderMoveText = null; // no hit possible: every move stops this search
+        analysisBest = null;
+        analysisDepth = 0;
+        finishedPositionSaid = 0; // a mate reached again later (after an undo, say) is said again
+        publish(analysing ? "analysing" : "pondering");
+        debug(analysing ? "analysing" : "pondering without a move to expect");
+        SearchResult result = search(analysing ? this::printAnalysis : SearchListener.NONE);
+        analysisEnded = analysing && !result.aborted(); // not stopped by input: it ended by itself
+    }
+
+    /** The game is over on the board: mate or stalemate, nothing to analyse (a draw by rule can still be). */
+    private boolean finished() {
+        Result result = game.result();
+        return result == Result.WHITE_MATES || result == Result.BLACK_MATES || result == Result.STALEMATE;
+    }
+
+    /** In analysis of a mate or stalemate: one line that says so (mated: -100000; stalemate: 0). True if over. */
+    private boolean sayIfOver() {
+        if (!finished()) {
+            return false;
+        }
+        if (game.position().hash() != finishedPositionSaid) { // once, not again after every command
+            int score = game.result() == Result.STALEMATE ? 0 : Score.toCecp(-Score.MATE);
+            out.send(new ThinkingLine(0, score, 0, 0, "").toString().strip()); // depth 0, no PV: nothing to search
+            finishedPositionSaid = game.position().hash();
+        }
+        return true;
+    }
+
+    /**
+     * Analysis output: every line, and the best move so far for hint (with MultiPV, the first line of each
+     * iteration is the best one).
+     */
+    private void printAnalysis(ThinkingLine line) {
+        if (multiPv == 1 || line.depth() > analysisDepth) {
+            analysisBest = Lines.command(line.pv());
+            analysisDepth = line.depth();
+        }
+        out.send(line.toString());
+    }
+
+    // ---- lesson 5, part A: commands during every search (Muller's ExecuteOneCommand) ------------------------
+
+    /**
+     * Every search goes through here: the number of threads (cores) and a Clear Hash that came during the last
+     * search are applied first, and a line kept in this search waits in the input for the main loop afterwards.
+     */
+    private SearchResult search(SearchListener listener) {
+        search.setThreads(cores);
+        if (clearHashPending) {
+            search.clearHash();
+            clearHashPending = false;
+        }
+        backlogged = false;
+        return search.search(game.position(), searchOptions(), timeControl, listener);
+    }
+
+    /**
+     * Muller's TerminalCondition (his MustStop): every search peeks at the input, and a line that must wait
+     * (or ?) stops it; while thinking the neverExceedLimit does too. Ctrl-C in the console stops any search.
+     */
+    private boolean terminalCondition(long elapsedMs) {
+        if (interrupted || peekAtInput(elapsedMs)) {
+            return true;
+        }
+        return activity == Activity.THINK && elapsedMs > neverExceedLimit;
+    }
+
+    /**
+     * Muller's MustStop loop: runs the waiting lines one by one, without blocking, until one stops the search or
+     * none is left; once a line is kept for the main loop, no more are read. The end of input stops the search.
+     */
+    private boolean peekAtInput(long elapsedMs) {
+        while (!backlogged && in.inputWaiting()) {
+            String line = in.readLine();
+            if (line == null) {
+                in.keep(null); // the end of input: the main loop ends the engine
+                return true;
+            }
+            if (executeDuringSearch(line, elapsedMs)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Muller's ExecuteOneCommand, the part that runs inside a search; returns true when the search must stop.
+     * pause holds everything until resume; ? stops a thinking search (its best move is played) and is ignored
+     * while pondering or analysing; the commands of RUN_DURING_SEARCH run and the search goes on (easy ends a
+     * search on the opponent's time); the move pondered on is a hit; ping is answered at once unless thinking. Any
+     * other line is kept for the main loop ("backlogged") and the search stops, except ping while thinking: it is
+     * kept, but the search goes on, and pong follows the move.
+     */
+    private boolean executeDuringSearch(String line, long elapsedMs) {
+        String word = Lines.command(line);
+        Command command = COMMANDS.lookup(word);
+        if (command == Command.MOVE_NOW) {
+            return activity == Activity.THINK; // Appendix C: meaningless while pondering or analysing
+        }
+        if (command == Command.PAUSE) {
+            pause();
+            return false;
+        }
+        if (RUN_DURING_SEARCH.contains(command)) {
+            handle(line);
+            return command == Command.EASY && activity != Activity.THINK && engineSide != ANALYSIS;
+        }
+        String move = command == Command.USERMOVE ? Lines.argument(line) : command == null ? word : null;
+        if (activity == Activity.PONDER && namesPonderMove(move)) {
+            return ponderHit(elapsedMs);
+        }
+        if (command == Command.PING && activity != Activity.THINK) {
+            handle(line);
+            return false;
+        }
+        if (move != null && ponderMoveText != null) {
+            LOG.info("ponder miss: expected {}, the opponent played {}", ponderMoveText, move);
+        }
+        in.keep(line); // Muller's backloggedCommand: the main loop handles this line, once
+        backlogged = true;
+        if (command == Command.PING) {
+            return false; // thinking: pong comes after the move, and the search goes on
+        }
+        if (activity == Activity.THINK) {
+            activity = Activity.IDLE; // force, result, quit, new...: the engine no longer plays this move
+        }
+        debug("search stopped for: " + line);
+        return true;
+    }
+
+    /** A hit: the GUI's move is the one pondered on, in coordinates (any case) or in SAN (check marks aside). */
+    private boolean namesPonderMove(String move) {
+        return move != null && (move.equalsIgnoreCase(ponderCoordinate) || withoutCheck(move).equals(withoutCheck(ponderSan)));
+    }
+
+    private static String withoutCheck(String san) {
+        return san.replaceAll("[+#]+$", "");
+    }
+
+    /**
+     * pause: everything stops (a search is held inside this call) until resume, and the time paused does not
+     * count on the search's clock. Only resume is expected; ping is answered, quit and the end of input are kept
+     * for the main loop, and any other line gets an error.
+     */
+    private void pause() {
+        long start = io.clock().getAsLong();
+        if (activity == Activity.IDLE) {
+            publish("paused");
+        }
+        debug("paused");
+        while (true) {
+            String line = in.readLine();
+            Command command = line == null ? Command.QUIT : COMMANDS.lookup(Lines.command(line));
+            if (command == Command.RESUME) {
+                break;
+            } else if (command == Command.QUIT) {
+                in.keep(line);
+                break;
+            } else if (command == Command.PING) {
+                handle(line);
+            } else {
+                out.send("Error (command not legal now): " + line);
+            }
+        }
+        pausedMs += io.clock().getAsLong() - start;
+        debug("resumed");
+    }
+
+    /**
+     * The searches' clock (ms): the wall clock less the time spent paused; with nps N (part B) the nodes searched,
+     * N to a second (the GUI charges that time too), and with nps 0 the engine's CPU time.
+     */
+    private long gameClock() {
+        if (nodesPerSecond > 0) {
+            return search.nodes() * 1000 / nodesPerSecond;
+        }
+        return nodesPerSecond == 0 ? EngineIo.cpuMillis() : io.clock().getAsLong() - pausedMs;
+    }
+
+    // ---- lesson 5, part B: the rest of the protocol ---------------------------------------------------------
+
+    /** new, for the rest of the protocol: the wall clock again, random off, no draw offer, no edit mode. */
+    private void newGameFeatures() {
+        editor = null;
+        nodesPerSecond = -1;
+        randomize = false;
+        drawOffered = false;
+        judgement.newGame(); // nothing counted towards resigning or offering a draw
+    }
+
+    /** accepted / rejected FEATURE: san and debug change what we send; the others need nothing from us. */
+    private void featureAnswer(String feature, boolean accepted) {
+        switch (feature) {
+            case "san" -> sanMoves = accepted;
+            case "debug" -> debugLines = accepted;
+            default -> { } // bare moves are recognised anyway, so a rejected usermove is fine, and so on
+        }
+    }
+
+    /**
+     * option NAME[=VALUE]: one of the options protover announced. It takes effect at the next search; an unknown
+     * name or a bad value gets an error and the old value stays.
+     */
+    private void option(String argument, String line) {
+        int equals = argument.indexOf('=');
+        String name = (equals < 0 ? argument : argument.substring(0, equals)).strip();
+        String value = equals < 0 ? "" : argument.substring(equals + 1).strip();
+        try {
+            switch (name) {
+                case "Resign" -> resignOn = optionValue(value, 0, 1) == 1;
+                case "Resign Threshold" -> resignThreshold = optionValue(value, 100, 10_000);
+                case "Contempt" -> contempt = optionValue(value, -200, 200);
+                case "MultiPV" -> multiPv = optionValue(value, 1, MAX_MULTI_PV);
+                case "Clear Hash" -> clearHash();
+                case "Log File" -> LogFile.switchTo(value);
+                default -> {
+                    out.send("Error (unknown option): " + line);
+                    return;
+                }
+            }
+            debug("option " + name + (value.isEmpty() ? "" : " = " + value));
+        } catch (NumberFormatException | IOException e) {
+            out.send("Error (bad option value): " + line);
+        }
+    }
+
+    private static int optionValue(String value, int min, int max) {
+        int number = Integer.parseInt(value);
+        if (number < min || number > max) {
+            throw new NumberFormatException(value);
+        }
+        return number;
+    }
+
+    /** Clear Hash: at once between searches; during one, before the next (the search is using the table). */
+    private void clearHash() {
+        if (activity != Activity.IDLE) {
+            clearHashPending = true;
+        } else {
+            search.clearHash();
+        }
+    }
+
+    /** A whole-number argument between min and max (nps, cores, memory), or the old value and an error. */
+    private long number(String argument, String line, long min, long max, long old) {
+        try {
+            long value = Long.parseLong(argument);
+            if (value < min || value > max) {
+                throw new NumberFormatException();
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            out.send("Error (bad parameters): " + line);
+            return old;
+        }
+    }
+
+    /**
+     * memory N: the engine may use N MB in all. The hash table gets what the engine's other needs (ENGINE_MB)
+     * leave, at least 1 MB and never more than the JVM's heap can hold; it is reallocated only when that changes.
+     */
+    private void memory(String argument, String line) {
+        long total = number(argument, line, 1, Integer.MAX_VALUE, -1);
+        if (total < 0) {
+            return;
+        }
+        long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
+        int size = (int) Math.max(1, Math.min(total, heapMb) - ENGINE_MB);
+        if (size != hashMb) {
+            search.setHashSize(size);
+            hashMb = size;
+        }
+        debug("memory " + total + " MB: hash table " + search.hashMegabytes() + " MB");
+    }
+
+    /**
+     * exclude MOVE / include MOVE, exclude all / include all: the root moves the search leaves out, until the
+     * position changes. In analysis the analysis starts again without them (the command stopped it).
+     */
+    private void exclude(String argument, boolean exclude, String line) {
+        if (argument.equals("all")) {
+            excluded.clear();
+            if (exclude && illegalPosition == null) {
+                for (int move : legalMoves()) {
+                    excluded.add(move);
+                }
+            }
+            return;
+        }
+        int move = illegalPosition == null ? Notation.parseMove(game.position(), argument) : Move.NONE;
+        if (move == Move.NONE) {
+            out.send("Error (not a legal move): " + line);
+        } else if (exclude) {
+            excluded.add(move);
+        } else {
+            excluded.remove(move);
+        }
+    }
+
+    /** setscore SCORE DEPTH: the GUI's score (centipawns, for the side to move) for this position, up to DEPTH. */
+    private void setScore(String argument, String line) {
+        String[] words = argument.split("\\s+");
+        try {
+            if (words.length != 2 || illegalPosition != null) {
+                throw new NumberFormatException();
+            }
+            int score = Integer.parseInt(words[0]);
+            int depth = Integer.parseInt(words[1]);
+            if (Math.abs(score) >= Score.MATE_BOUND || depth < 1) {
+                throw new NumberFormatException();
+            }
+            search.setScore(game.position(), score, depth);
+        } catch (NumberFormatException e) {
+            out.send("Error (bad parameters): " + line);
+        }
+    }
+
+    /** playother: the engine plays the side not on move; with pondering on it ponders at once. */
+    private void playOther(String line) {
         if (illegalPosition != null) {
             out.send("Error (illegal position): " + line);
             return;
         }
-        engineSide = game.position().sideToMove();
+        engineSide = Side.other(game.position().sideToMove());
     }
 
-    /** A move from the opponent (usermove MOVE, or a bare move): play it if legal, else "Illegal move". */
-    private void userMove(String text) {
-        int move = illegalPosition == null ? Notation.parseMove(game.position(), text) : Move.NONE;
-        if (move == Move.NONE) {
-            out.send("Illegal move: " + text);
-            return;
+    /**
+     * white / black (protocol 1): that side is on move, the engine plays the other; clocks stop. When the other
+     * side was on move, the position is set up again with the side to move changed (no en passant).
+     */
+    private void colours(int sideOnMove) {
+        if (illegalPosition == null && game.position().sideToMove() != sideOnMove) {
+            setBoard(game.position().toFen(sideOnMove));
         }
-        game.play(move);
-        positionChanged(); // a miss, or the engine was not pondering: nothing to expect now
-        announceResultIfOver();
+        engineSide = Side.other(sideOnMove);
     }
 
-    /** setboard FEN: a new game from that position, in force mode; a position we cannot play is refused. */
-    private void setBoard(String fen) {
-        engineSide = engineSide == ANALYSIS ? ANALYSIS : NONE;
-        positionChanged();
-        levelPly = 0;
-        clockExpectedMs = NO_CLOCK;
-        if (fen.split("\\s+")[0].chars().noneMatch(Character::isLetter)) {
-            illegalPosition = "empty board"; // PyChess clears the board this way: nothing to play, said quietly
-            return;
+    /**
+     * A line in edit mode: c, #, a piece on a square (Pa4) or an emptied square (xa4) changes the board; '.'
+     * sets the position up. Any other line ends edit mode the same way first and returns false: it is a command.
+     */
+    private boolean editLine(String line) {
+        boolean done = line.strip().equals(".");
+        if (!done && editor.apply(line)) {
+            return true;
         }
-        try {
-            game = new Game(fen);
-            illegalPosition = null;
-        } catch (FenException e) {
-            illegalPosition = e.getMessage();
-            out.send("tellusererror Illegal position: " + e.getMessage());
+        String fen = editor.fen();
+        editor = null;
+        debug("edit: " + fen);
+        setBoard(fen);
+        return done;
+    }
+
+    /**
+     * What a search asks for beyond its limits: the root moves not excluded (while thinking, all of them if
+     * every one was excluded: the engine must move), PVs in SAN when the GUI speaks it, random, the draw score
+     * (contempt counts for the engine: against it when the opponent is on move at the root; none in analysis),
+     * and in analysis MultiPV lines and iterations to the deepest depth, also after a mate is proven.
+     */
+    private SearchOptions searchOptions() {
+        boolean analysing = engineSide == ANALYSIS;
+        int[] rootMoves = null;
+        if (!excluded.isEmpty()) {
+            rootMoves = Arrays.stream(legalMoves()).filter(m -> !excluded.contains(m)).toArray();
+            if (rootMoves.length == 0 && !analysing) {
+                rootMoves = null;
+            }
         }
+        int drawScore = analysing ? 0 : game.position().sideToMove() == engineSide ? contempt : -contempt;
+        return SearchOptions.DEFAULT.withRootMoves(rootMoves).withSan(sanMoves).withRandom(randomize)
+                .withContempt(drawScore).withMultiPv(analysing ? multiPv : 1).withUntilMaxDepth(analysing);
     }
 
-    /** undo (one half-move) and remove (two): the GUI puts us in force mode first for undo. */
-    private void takeBack(int halfMoves, String line) {
-        if (illegalPosition != null || game.moveCount() < halfMoves) {
-            out.send("Error (command not legal now): " + line);
-            return;
+    /** The legal moves of the position now (until the common method lands). */
+    private int[] legalMoves() {
+        int[] legal = new int[Position.MAX_MOVES];
+        return Arrays.copyOf(legal, game.position().generateMoves(legal));
+    }
+
+    /** A move as the GUI wants it: SAN when it accepted san=1, else coordinates; {@code move} must be legal now. */
+    private String moveText(int move) {
+        return sanMoves ? Notation.san(game.position(), move) : Notation.coordinate(move);
+    }
+
+    /** The position changed (a move, undo, new, setboard...): no reply to expect, no moves excluded (Muller). */
+    private void positionChanged() {
+        ponderMove = Move.NONE;
+        hintText = null;
+        excluded.clear();
+    }
+
+    /** A '#' line saying what the driver does, once the GUI accepted debug=1 (before that it would be an error). */
+    private void debug(String what) {
+        if (debugLines) {
+            out.send("# " + what);
         }
-        for (int i = 0; i < halfMoves; i++) {
-            game.undo();
-        }
-        positionChanged();
-    }
-
-    /** Tells the console what to show (prompt, board, legal moves); only between commands, never mid-search. */
-    private void publish(String activity) {
-        io.show(snapshot(activity));
-    }
-
-    /** What the console shows: a copy of the game's state, so a search may go on with the original. */
-    private EngineState snapshot(String activity) {
-        return EngineState.of(game, engineSide, illegalPosition).withClock(timeLeftMs).doing(activity);
-    }
-
-    @Override
-    public List<String> commands() {
-        return COMMANDS.words();
-    }
-
-    /** Ctrl-C in the console: stop thinking and play the best move found so far. */
-    @Override
-    public void interrupt() {
-        interrupted = true;
     }
 }
