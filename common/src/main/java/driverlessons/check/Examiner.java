@@ -257,14 +257,29 @@ public final class Examiner {
         if (died) {   // a dead engine never passes, nor is let off with n/a (it may have died before its features)
             int code = engine.exitCode();
             String death = String.format(Locale.ROOT, "the engine %s %.0f ms after it started, without being asked"
-                    + " to go", EngineUnderTest.describeExit(code), engine.exitMs());
+                    + " to quit", EngineUnderTest.describeExit(code), engine.exitMs());
             double signalled = transcript.stream().filter(e -> e.text().startsWith("(signal SIGINT"))
                     .mapToDouble(EngineUnderTest.Entry::ms).filter(ms -> ms <= engine.exitMs()).max().orElse(-1);
-            boolean interrupted = signalled >= 0 && (code == 130 || engine.exitMs() - signalled < 1000);
+            String stderr = engine.stderr();
+            // SIGINT is blamed only when the exit says so: signal 2 (or status 130, as a shell reports it), or
+            // Python's KeyboardInterrupt; any other death is its own, whatever signal came before it.
+            boolean interrupted = signalled >= 0 && (code == 130 || stderr.contains("KeyboardInterrupt"));
             if (interrupted) {
-                death += ": it died of XBoard's SIGINT; ignore the signal (signal(SIGINT, SIG_IGN) in C,"
-                        + " signal.signal(signal.SIGINT, signal.SIG_IGN) in Python), or announce sigint=0 in"
-                        + " protocol 2 (lesson 1, 'Signals')";
+                death += ": it died of XBoard's SIGINT, which XBoard sends after the engine's move, before its next"
+                        + " command, to every engine that did not announce sigint=0 (in protocol 2 as in protocol 1);"
+                        + " ignore the signal (signal(SIGINT, SIG_IGN) in C, signal.signal(signal.SIGINT,"
+                        + " signal.SIG_IGN) in Python, sun.misc.Signal.handle(new Signal(\"INT\"),"
+                        + " SignalHandler.SIG_IGN) in Java), or announce sigint=0 (lesson 1, 'Signals')";
+            } else {
+                String exception = exceptionOn(stderr);
+                if (exception != null) {
+                    death += "; its stderr says: " + exception;
+                } else if (code == 0 && signalled >= 0 && engine.exitMs() - signalled < 1000) {
+                    death += String.format(Locale.ROOT, ", %.0f ms after XBoard's SIGINT: a handler of its own"
+                            + " that ends the engine exits so; XBoard sends the signal after the engine's move to"
+                            + " every engine that did not announce sigint=0, so ignore it or announce sigint=0"
+                            + " (lesson 1, 'Signals')", engine.exitMs() - signalled);
+                }
             }
             reason = result == Outcome.Verdict.FAIL ? death + " (the scenario then saw: " + reason + ")" : death;
             result = Outcome.Verdict.FAIL;
@@ -311,6 +326,22 @@ public final class Examiner {
             flooded = outcome;
         }
         return outcome;
+    }
+
+    /**
+     * The last line of {@code stderr} that names an exception or error (a Java "Exception in thread", a Python
+     * traceback's last line, "Segmentation fault"), shortened, or null.
+     */
+    static String exceptionOn(String stderr) {
+        String found = null;
+        for (String line : stderr.split("\n")) {
+            String text = line.strip();
+            if (text.matches("(Exception in thread .*|([\\w.$]+(Error|Exception|Interrupt))(:.*)?|.*[Ss]egmentation"
+                    + " fault.*|.*[Aa]bort.*)")) {
+                found = text.length() > 160 ? text.substring(0, 157) + "..." : text;
+            }
+        }
+        return found;
     }
 
     /** The exception of the first stack trace the engine wrote on stdout ("java.lang.Foo: ..."), or null. */
