@@ -48,7 +48,8 @@ public final class EngineUnderTest implements AutoCloseable {
     private static final int STDERR_LIMIT = 64 * 1024;
     /**
      * XBoard's buffer for an engine's output (INPUT_SOURCE_BUF_SIZE in its xboard.c): a line that fills it without a
-     * newline makes XBoard take the engine for dead. The examiner reads no longer line: it stops the engine.
+     * newline makes XBoard take the engine for dead. The examiner reads no longer line: it stops the engine (unless it
+     * sent such a line itself, which the engine may echo).
      */
     static final int LINE_BYTES = 8192;
     /**
@@ -73,6 +74,11 @@ public final class EngineUnderTest implements AutoCloseable {
     /** The engine's descendants as Java saw them while it ran (the fallback where there is no /proc). */
     private final java.util.Set<ProcessHandle> tree = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private volatile int leftovers;
+    /**
+     * True once the examiner sent a line longer than XBoard's buffer (robustness: a line no GUI sends): an engine that
+     * echoes it in its answer is not stopped for the long line, which is read up to the buffer's size.
+     */
+    private volatile boolean sentOverlong;
     private volatile String stopReason;
     private volatile String stopCause;
     private final long startNanos;
@@ -196,6 +202,7 @@ public final class EngineUnderTest implements AutoCloseable {
         byte[] buffer = new byte[64 * 1024];
         byte[] pending = new byte[LINE_BYTES];
         int length = 0;
+        long skipped = 0;
         boolean afterReturn = false;
         try (InputStream in = process.getInputStream()) {
             int n;
@@ -210,8 +217,12 @@ public final class EngineUnderTest implements AutoCloseable {
                     }
                     afterReturn = b == '\r';
                     if (b == '\n' || b == '\r') {
-                        arrived(new String(pending, 0, length, StandardCharsets.UTF_8), now);
+                        arrived(new String(pending, 0, length, StandardCharsets.UTF_8)
+                                + (skipped == 0 ? "" : " ... (" + skipped + " more bytes not read)"), now);
                         length = 0;
+                        skipped = 0;
+                    } else if (skipped > 0 || length == LINE_BYTES - 1 && sentOverlong) {
+                        skipped++;                         // an answer to a line no GUI sends: kept short, not judged
                     } else if (length == LINE_BYTES - 1) {
                         stop("overlong", "it printed a line longer than " + (LINE_BYTES - 1) + " bytes ('"
                                 + new String(pending, 0, 60, StandardCharsets.UTF_8) + "...'): XBoard reads an"
@@ -322,7 +333,9 @@ public final class EngineUnderTest implements AutoCloseable {
     public synchronized long send(java.util.function.Function<String, byte[]> encoding, String... lines) {
         java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
         for (String line : lines) {
-            bytes.writeBytes(encoding.apply(line));
+            byte[] encoded = encoding.apply(line);
+            sentOverlong |= encoded.length > LINE_BYTES;
+            bytes.writeBytes(encoded);
         }
         long now = System.nanoTime();
         try {
