@@ -169,8 +169,6 @@ public final class Lesson04Driver implements Driver {
     // ---- lesson 4: analysis (analyze, exit, .) --------------------------------------------------------------
     /** Muller's ANALYZE: the engine plays neither side and analyses the position (analysis mode). */
     static final int ANALYSIS = -2;
-    /** stat01 of a position with nothing to search (a mate, a stalemate): no time, no nodes, no moves. */
-    private static final Stat01 NOTHING_SEARCHED = new Stat01(0, 0, 0, 0, 0, "");
     /** The commands an analysis takes without stopping; a move, undo, new, setboard, force, exit... stop it. */
     private static final Set<Command> TAKEN_WHILE_ANALYSING = EnumSet.of(Command.TIME, Command.OTIM, Command.PING,
             Command.HINT, Command.DOT, Command.HARD, Command.EASY, Command.POST, Command.NOPOST, Command.LEVEL);
@@ -213,7 +211,6 @@ public final class Lesson04Driver implements Driver {
                 // 2. PONDER_OR_ANALYZE: analysis, or pondering without a reply to expect.
                 ponderOrAnalyze();
             }
-
 
             // 3. READ_INPUT_LINE: wait for the next command.
             String line = in.readLine();
@@ -372,7 +369,7 @@ public final class Lesson04Driver implements Driver {
                     // Inside the analysis search, or after it ended by itself: the latest figures. A mate or
                     // stalemate is not searched: nothing yet (not the figures of the search before it). XBoard
                     // stops sending '.' for good after one goes unanswered.
-                    out.send(!analysing && finished() ? NOTHING_SEARCHED.toCecp() : search.stat01().toCecp());
+                    out.send(!analysing && game.overOnTheBoard() ? Stat01.NOTHING_SEARCHED.toCecp() : search.stat01().toCecp());
                 }
             }
             case RANDOM -> { } // lesson 5
@@ -695,15 +692,9 @@ public final class Lesson04Driver implements Driver {
 
     // ---- lesson 4: analysis (analyze, exit, .) --------------------------------------------------------------
 
-    /** The game is over on the board: mate or stalemate, nothing to analyse (a draw by rule can still be). */
-    private boolean finished() {
-        Result result = game.result();
-        return result == Result.WHITE_MATES || result == Result.BLACK_MATES || result == Result.STALEMATE;
-    }
-
     /** In analysis of a mate or stalemate: one line that says so (mated: -100000; stalemate: 0). True if over. */
     private boolean sayIfOver() {
-        if (!finished()) {
+        if (!game.overOnTheBoard()) {
             return false;
         }
         if (game.position().hash() != finishedPositionSaid) { // once, not again after every command
