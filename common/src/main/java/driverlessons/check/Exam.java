@@ -76,6 +76,8 @@ public final class Exam {
     private final Map<String, String> figures = new LinkedHashMap<>();
     private Referee referee;
     private int engineSide = Side.BLACK;
+    /** XBoard's {@code maybeThinking}: set by the engine's move ("Program may be pondering now"). */
+    private boolean maybeThinking;
     private int pings;
     private String claim;
     private final List<String> warnings = new ArrayList<>();
@@ -242,7 +244,23 @@ public final class Exam {
 
     /** XBoard's {@code Attention()}: SIGINT to the engine's process, before a command it may not be listening to. */
     public void interrupt() {
+        maybeThinking = false;
         engine.signal("INT");
+    }
+
+    /**
+     * XBoard's {@code SendToProgram} calls {@code Attention()} before every command: after the engine's move
+     * ({@code maybeThinking}, "Program may be pondering now") and while XBoard has the engine play a side, the next
+     * command is preceded by SIGINT, in protocol 2 as in protocol 1, unless the engine said {@code sigint=0}. Sent
+     * once: the signal clears the flag.
+     */
+    private void attention() {
+        if (maybeThinking && engineSide != -1 && features.on("sigint")) {
+            engine.note("XBoard's Attention(): SIGINT before its next command after the engine's move (the engine"
+                    + " did not announce sigint=0)");
+            interrupt();
+        }
+        maybeThinking = false;
     }
 
     /** How long XBoard gives an engine after quit before it kills it (its {@code DestroyChildProcess}). */
@@ -276,6 +294,7 @@ public final class Exam {
 
     /** Sends lines to the engine, each as {@code encoding} makes it bytes (with its newline). */
     public long send(java.util.function.Function<String, byte[]> encoding, String... lines) {
+        attention();
         for (String line : lines) {
             String word = line.strip().split("\\s+", 2)[0];
             sentWords.add(word);
@@ -303,7 +322,7 @@ public final class Exam {
         EngineUnderTest.Line line = engine.next(text -> pattern.matcher(text).matches(), scaled(ms), seen);
         if (line == null) {
             judgeRefusals(seen.subList(from, seen.size()));  // a refusal on the way may be why nothing came
-            fail(engine.outputClosed() ? "the engine closed its output (it exited) before " + what
+            fail(engine.ended() ? engine.gone() + " before " + what
                     : "no " + what + " within " + scaled(ms) + " ms");
         }
         return line;
@@ -358,7 +377,7 @@ public final class Exam {
         EngineUnderTest.Line pong = engine.next(text -> text.matches("pong\\s+" + n + "\\s*"), scaled(10_000), seen);
         if (pong == null) {
             judgeRefusals(seen.subList(from, seen.size()));
-            check(!engine.outputClosed(), "the engine closed its output (it exited) before pong " + n);
+            check(!engine.ended(), engine.gone() + " before pong " + n);
             fail("no-pong", "no pong " + n + " within " + scaled(10_000) + " ms of ping " + n + ": the GUI waits for it"
                     + " (a driver that announced ping=1 answers every ping, after the commands before it; lesson 1)");
         }
@@ -473,7 +492,7 @@ public final class Exam {
             long left = (deadline - System.nanoTime()) / 1_000_000L;
             EngineUnderTest.Line line = engine.next(text -> true, Math.max(0, left), null);
             if (line == null) {
-                fail(engine.outputClosed() ? "the engine exited instead of moving"
+                fail(engine.ended() ? engine.gone() + " instead of moving"
                         : "no move within " + scaled(ms) + " ms");
             }
             String text = line.text();
@@ -493,6 +512,7 @@ public final class Exam {
     /** Judges a move the engine sent (legal, in a notation a GUI reads) and plays it on the referee's board. */
     public void judgeEngineMove(String text) {
         String problem = referee.judgeAndPlay(text);
+        maybeThinking = true;                              // XBoard: "Program may be pondering now"
         if (problem != null) {
             fail(problem);
         }

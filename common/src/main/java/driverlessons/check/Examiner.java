@@ -34,6 +34,8 @@ public final class Examiner {
     private final File directory;
     private final double scale;
     private final int jobs;
+    /** The first scenario in which the engine was stopped for its output (a flood, an overlong line), or null. */
+    private volatile Outcome flooded;
 
     /** An examiner for {@code command} run in {@code directory} (null: the current one), waits times {@code scale}. */
     public Examiner(List<String> command, File directory, double scale) {
@@ -144,9 +146,20 @@ public final class Examiner {
     /** The outcome of a scenario the examiner could not run to its end (its own bug, shown with the trace). */
     private static Outcome crashed(Scenario scenario, Throwable e) {
         e.printStackTrace();
-        return new Outcome(scenario, Outcome.Verdict.FAIL, "the examiner could not go on: " + e, List.of(), Map.of(),
-                List.of(), "", 0, "examiner", List.of(), null);
+        return new Outcome(scenario, Outcome.Verdict.NOT_JUDGED, examinerFailed(e), List.of(), Map.of(), List.of(),
+                "", 0, null, List.of(), null);
     }
+
+    /** The reason of a scenario the examiner itself could not judge: its own failure, never the engine's FAIL. */
+    private static String examinerFailed(Throwable e) {
+        return "not judged: the examiner itself failed (" + e + "; its stack trace is on stderr): not the engine's"
+                + " fault, a bug of the examiner's to report";
+    }
+
+    /** The warning when the examiner had to end processes of the engine after it was asked to quit. */
+    static final String LEFTOVERS = "a child of the engine was still running after quit: a GUI would have left it"
+            + " running (end every process the engine starts when it quits, or let the child exit when its input"
+            + " closes)";
 
     /** Runs one scenario with a fresh engine. */
     public Outcome run(Scenario scenario) {
@@ -158,6 +171,12 @@ public final class Examiner {
      * {@code nice} (an untimed scenario beside a timed one, whose engine then gets the CPU first).
      */
     private Outcome run(Scenario scenario, boolean niced) {
+        Outcome floodedIn = flooded;
+        if (floodedIn != null) {   // an engine that floods its output floods it again: no scenario is judged after
+            return new Outcome(scenario, Outcome.Verdict.NOT_JUDGED, "not judged: see " + floodedIn.scenario().name()
+                    + " (" + floodedIn.reason() + ")", List.of(), Map.of(), List.of(), "", 0, floodedIn.cause(),
+                    List.of(), null);
+        }
         long start = System.nanoTime();
         EngineUnderTest engine;
         try {
@@ -181,9 +200,9 @@ public final class Examiner {
                 verdict[0] = e;
             } catch (InterruptedException e) {
                 verdict[0] = new Exam.Failed("stopped at the scenario's hard limit");
-            } catch (Throwable e) {
+            } catch (Throwable e) {   // the examiner's own failure (a bug, OutOfMemoryError): not the engine's
                 e.printStackTrace();
-                verdict[0] = new Exam.Failed("the examiner could not go on: " + e);
+                verdict[0] = e;
             }
         }, "scenario-" + scenario.name());
         body.setDaemon(true);
@@ -204,7 +223,7 @@ public final class Examiner {
             Thread.currentThread().interrupt();
         }
         // Whether it died on its own is settled before the examiner ends it; a moment for the exit to be seen.
-        boolean died = diedUnasked(engine);
+        boolean died = diedUnasked(engine) && engine.stopReason() == null;
         int closeFrom = engine.transcript().size();
         engine.close();
         double seconds = (System.nanoTime() - start) / 1e9;
@@ -219,6 +238,9 @@ public final class Examiner {
         } else if (verdict[0] instanceof Exam.NotAvailable na) {
             result = Outcome.Verdict.NOT_AVAILABLE;
             reason = na.getMessage();
+        } else if (verdict[0] instanceof Throwable examinerBug) {
+            result = Outcome.Verdict.NOT_JUDGED;
+            reason = examinerFailed(examinerBug);
         } else {
             result = exam.warnings().isEmpty() ? Outcome.Verdict.PASS : Outcome.Verdict.WARN;
         }
@@ -226,17 +248,38 @@ public final class Examiner {
             result = Outcome.Verdict.FAIL;
             reason = reason != null && verdict[0] instanceof Exam.Failed ? reason + "; " + hardLimit : hardLimit;
         }
+        if (engine.stopReason() != null) {   // it flooded its output: whatever the scenario saw next came of that
+            result = Outcome.Verdict.FAIL;
+            reason = engine.stopReason();
+            cause = engine.stopCause();
+            died = false;
+        }
         if (died) {   // a dead engine never passes, nor is let off with n/a (it may have died before its features)
             int code = engine.exitCode();
             String death = String.format(Locale.ROOT, "the engine %s %.0f ms after it started, without being asked"
-                    + " to go", EngineUnderTest.describeExit(code), engine.exitMs());
+                    + " to quit", EngineUnderTest.describeExit(code), engine.exitMs());
             double signalled = transcript.stream().filter(e -> e.text().startsWith("(signal SIGINT"))
                     .mapToDouble(EngineUnderTest.Entry::ms).filter(ms -> ms <= engine.exitMs()).max().orElse(-1);
-            boolean interrupted = signalled >= 0 && (code == 130 || engine.exitMs() - signalled < 1000);
+            String stderr = engine.stderr();
+            // SIGINT is blamed only when the exit says so: signal 2 (or status 130, as a shell reports it), or
+            // Python's KeyboardInterrupt; any other death is its own, whatever signal came before it.
+            boolean interrupted = signalled >= 0 && (code == 130 || stderr.contains("KeyboardInterrupt"));
             if (interrupted) {
-                death += ": it died of XBoard's SIGINT; ignore the signal (signal(SIGINT, SIG_IGN) in C,"
-                        + " signal.signal(signal.SIGINT, signal.SIG_IGN) in Python), or announce sigint=0 in"
-                        + " protocol 2 (lesson 1, 'Signals')";
+                death += ": it died of XBoard's SIGINT, which XBoard sends after the engine's move, before its next"
+                        + " command, to every engine that did not announce sigint=0 (in protocol 2 as in protocol 1);"
+                        + " ignore the signal (signal(SIGINT, SIG_IGN) in C, signal.signal(signal.SIGINT,"
+                        + " signal.SIG_IGN) in Python, sun.misc.Signal.handle(new Signal(\"INT\"),"
+                        + " SignalHandler.SIG_IGN) in Java), or announce sigint=0 (lesson 1, 'Signals')";
+            } else {
+                String exception = exceptionOn(stderr);
+                if (exception != null) {
+                    death += "; its stderr says: " + exception;
+                } else if (code == 0 && signalled >= 0 && engine.exitMs() - signalled < 1000) {
+                    death += String.format(Locale.ROOT, ", %.0f ms after XBoard's SIGINT: a handler of its own"
+                            + " that ends the engine exits so; XBoard sends the signal after the engine's move to"
+                            + " every engine that did not announce sigint=0, so ignore it or announce sigint=0"
+                            + " (lesson 1, 'Signals')", engine.exitMs() - signalled);
+                }
             }
             reason = result == Outcome.Verdict.FAIL ? death + " (the scenario then saw: " + reason + ")" : death;
             result = Outcome.Verdict.FAIL;
@@ -264,12 +307,41 @@ public final class Examiner {
         List<String> evidence = result == Outcome.Verdict.FAIL ? tail(transcript.subList(0, Math.min(end,
                 transcript.size()))) : List.of();
         Map<String, String> figures = new LinkedHashMap<>(exam.figures());
+        List<String> warnings = new ArrayList<>(exam.warnings());
+        if (engine.leftovers() > 0) {
+            figures.put("processes of the engine ended by the examiner after quit", Integer.toString(engine.leftovers()));
+            warnings.add(LEFTOVERS);
+            if (result == Outcome.Verdict.PASS) {
+                result = Outcome.Verdict.WARN;
+            }
+        }
         if (!exam.refusals().isEmpty()) {
             figures.put("refused (Error, the spec's answer when it does not implement it)",
                     String.join(", ", exam.refusals()));
         }
-        return new Outcome(scenario, result, reason, evidence, Collections.unmodifiableMap(figures), transcript,
-                engine.stderr(), seconds, cause, List.copyOf(exam.warnings()), exitNote(engine, died));
+        Outcome outcome = new Outcome(scenario, result, reason, evidence, Collections.unmodifiableMap(figures),
+                headAndTail(transcript), engine.stderr(), seconds, cause, List.copyOf(warnings),
+                exitNote(engine, died));
+        if (engine.stopReason() != null && flooded == null) {
+            flooded = outcome;
+        }
+        return outcome;
+    }
+
+    /**
+     * The last line of {@code stderr} that names an exception or error (a Java "Exception in thread", a Python
+     * traceback's last line, "Segmentation fault"), shortened, or null.
+     */
+    static String exceptionOn(String stderr) {
+        String found = null;
+        for (String line : stderr.split("\n")) {
+            String text = line.strip();
+            if (text.matches("(Exception in thread .*|([\\w.$]+(Error|Exception|Interrupt))(:.*)?|.*[Ss]egmentation"
+                    + " fault.*|.*[Aa]bort.*)")) {
+                found = text.length() > 160 ? text.substring(0, 157) + "..." : text;
+            }
+        }
+        return found;
     }
 
     /** The exception of the first stack trace the engine wrote on stdout ("java.lang.Foo: ..."), or null. */
@@ -326,6 +398,21 @@ public final class Examiner {
             return null;
         }
         return (died ? "on its own it " : "it ") + EngineUnderTest.describeExit(code);
+    }
+
+    /** The transcript an outcome keeps: all of it, or of a flood its head and tail and the count of the rest. */
+    static List<EngineUnderTest.Entry> headAndTail(List<EngineUnderTest.Entry> transcript) {
+        int head = 2000;
+        int tail = 500;
+        if (transcript.size() <= head + tail + 1) {
+            return transcript;
+        }
+        List<EngineUnderTest.Entry> kept = new ArrayList<>(transcript.subList(0, head));
+        EngineUnderTest.Entry next = transcript.get(head);
+        kept.add(new EngineUnderTest.Entry(next.ms(), EngineUnderTest.Direction.NOTE, "(... "
+                + (transcript.size() - head - tail) + " lines of the transcript not kept ...)"));
+        kept.addAll(transcript.subList(transcript.size() - tail, transcript.size()));
+        return List.copyOf(kept);
     }
 
     private static List<String> tail(List<EngineUnderTest.Entry> transcript) {

@@ -25,7 +25,8 @@ public final class FaultyEngine {
             System.err.println("no fault named " + (args.length > 0 ? args[0] : "(none)"));
             System.exit(2);
         }
-        if (!fault.name().equals(MinimalFaults.DIES_OF_SIGINT)) {
+        if (!fault.name().equals(MinimalFaults.DIES_OF_SIGINT)
+                && !fault.name().equals(MinimalFaults.DIES_OF_SIGINT_PROTOCOL_2)) {
             // as the lessons' Launcher does in protocol mode: XBoard's SIGINT must not end the engine
             sun.misc.Signal.handle(new sun.misc.Signal("INT"), sun.misc.SignalHandler.SIG_IGN);
         }

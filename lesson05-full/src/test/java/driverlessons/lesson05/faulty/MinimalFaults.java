@@ -10,6 +10,8 @@ import java.util.List;
 final class MinimalFaults {
     /** The fault whose engine keeps the JVM's answer to SIGINT, exiting (every other faulty engine ignores it). */
     static final String DIES_OF_SIGINT = "dies-of-sigint";
+    /** Says nothing of sigint (no sigint=0) and keeps SIGINT at its default: the JVM exits at XBoard's first. */
+    static final String DIES_OF_SIGINT_PROTOCOL_2 = "dies-of-sigint-in-protocol-2";
 
     private MinimalFaults() {
     }
@@ -110,6 +112,8 @@ final class MinimalFaults {
                     }
                 }),
                 input(DIES_OF_SIGINT, "sigint", (line, p) -> p.toEngine(line)),
+                output(DIES_OF_SIGINT_PROTOCOL_2, "force-and-go",
+                        (line, p) -> p.toGui(line.replace(" sigint=0", ""))),
                 output("plays-any-variant", "variant", (line, p) -> {
                     if (!line.startsWith("Error")) {
                         p.toGui(line);
