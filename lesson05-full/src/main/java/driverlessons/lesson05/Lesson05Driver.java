@@ -8,6 +8,8 @@ import driverlessons.chess.Notation;
 import driverlessons.chess.Position;
 import driverlessons.chess.Result;
 import driverlessons.chess.Side;
+import driverlessons.io.Args;
+import driverlessons.io.BadParameters;
 import driverlessons.io.CommandTable;
 import driverlessons.io.Driver;
 import driverlessons.io.EngineIo;
@@ -17,12 +19,13 @@ import driverlessons.io.LineInput;
 import driverlessons.io.LineOutput;
 import driverlessons.io.Lines;
 import driverlessons.io.LogFile;
+import driverlessons.io.Trace;
 import driverlessons.search.Judgement;
-import driverlessons.search.Score;
 import driverlessons.search.Search;
 import driverlessons.search.SearchControl;
 import driverlessons.search.SearchListener;
 import driverlessons.search.SearchOptions;
+import driverlessons.search.Score;
 import driverlessons.search.SearchResult;
 import driverlessons.search.Stat01;
 import driverlessons.search.ThinkingLine;
@@ -32,8 +35,6 @@ import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -46,29 +47,56 @@ import org.slf4j.LoggerFactory;
  * line as one command. Every command of the {@link Command} table has its own {@code case} in
  * {@link #handle(String)}, also the ones this stage accepts and ignores on purpose.
  *
- * <p>New here, in two parts. Part A, commands during every search: every search peeks at the input, also the one
- * on the engine's own move, and each waiting line is one of three kinds ({@link #executeDuringSearch}): it runs
- * inside the search, which goes on ({@code .}, {@code time}, {@code hint}, {@code option}... the set
- * {@link #RUN_DURING_SEARCH}); it stops the search at once ({@code ?}: move now, with the best move so far); or it
- * must wait: it is kept for the main loop ("backlogged") and the search stops. Such a line (force, result, quit,
- * new...) ends the engine's part in this move, so a thinking search stopped by one plays nothing (Muller's
- * pseudo-code plays the move first, which the spec allows too). {@code ping} while thinking is kept without
- * stopping the search: the spec wants {@code pong} after the move. {@code pause} holds the search and its clock
- * until {@code resume}. What the search is for is Appendix C's {@link Activity}.
- *
- * <p>Part B, the rest of the protocol: protocol 1 GUIs (no {@code protover}: no features, {@code white}/{@code
- * black}, {@code edit} to set up a position), {@code playother}, moves in SAN when the GUI accepts {@code san=1},
- * {@code nps} (the node count as the clock), {@code memory} (the hash size), {@code cores} (search threads), engine
- * options (Resign, Resign Threshold, Contempt, MultiPV, Clear Hash, Log File), {@code exclude}/{@code include} of
- * root moves, {@code setscore}, draw offers both ways and resignation (the engine's {@link Judgement}),
- * {@code random}, {@code bk}, and {@code #} debug lines once the GUI accepts {@code debug=1}.
+ * <p>New here, in two parts (the README's order). Part A, commands during every search: every search peeks at the
+ * input, also the one on the engine's own move, and {@link #executeDuringSearch} runs each waiting line inside
+ * it, stops it ({@code ?}: move now), or keeps the line for the main loop and stops it ("backlogged": force,
+ * result, new... a thinking search stopped so plays no move). What the search is for is Appendix C's
+ * {@link Activity}. Part B, the rest of the protocol: protocol 1, playother, SAN, nps, memory, cores, engine
+ * options, exclude/include, setscore, draws and resignation (asked of {@link Judgement}), random, bk, debug lines.
  */
 public final class Lesson05Driver implements Driver {
     private static final Logger LOG = LoggerFactory.getLogger(Lesson05Driver.class);
     /** Muller's NONE: the engine plays neither side (force mode). */
     static final int NONE = -1;
-    /** Muller's ANALYZE: the engine plays neither side and analyses the position (analysis mode). */
-    static final int ANALYSIS = -2;
+    /** Size of the transposition table in megabytes until a memory command sets it (part B). */
+    static final int HASH_MB = 32;
+
+    /**
+     * The command table: every command this stage accepts, in the order {@link #handle(String)} takes them. The
+     * protocol word is the name in lower case; the console completes the same words.
+     */
+    enum Command {
+        XBOARD, PROTOVER, ACCEPTED, REJECTED, NEW, VARIANT, QUIT, FORCE, GO, USERMOVE, SETBOARD, UNDO, REMOVE,
+        PING, RESULT, POST, NOPOST,
+        LEVEL, ST, SD, TIME, OTIM,
+        HARD, EASY, HINT,
+        ANALYZE, EXIT, DOT,
+        // sent by every GUI, acted on here
+        RANDOM, COMPUTER, NAME, MEMORY, MOVE_NOW, DRAW, RATING,
+        // part A: during every search; part B: the rest of the protocol
+        PAUSE, RESUME,
+        PLAYOTHER, WHITE, BLACK, EDIT, NPS, CORES, EGTPATH, OPTION, EXCLUDE, INCLUDE, SETSCORE, BK, ICS
+    }
+
+    private static final CommandTable<Command> COMMANDS = new CommandTable<>(Command.class);
+
+    private final EngineIo io;
+    private final LineInput in;
+    private final LineOutput out;
+    private final Search search = new Search(HASH_MB);
+
+    // ---- lesson 1: the game, the loop, the commands ---------------------------------------------------------
+    private Game game = new Game();
+    /** Why the last setboard was refused, or null: while set, every move is answered "Illegal move". */
+    private String illegalPosition;
+    /** The side the engine plays: Side.WHITE, Side.BLACK, NONE (force mode) or ANALYSIS. */
+    private int engineSide = Side.BLACK;
+    /** post / nopost: print thinking output while searching. */
+    private boolean postThinking = true;
+    /** Set by Ctrl-C in the console: the search stops and the engine plays the best move it has. */
+    private volatile boolean interrupted;
+
+    // ---- lesson 2: the time control (level, st, sd) and the clocks (time, otim) -----------------------------
     /** Muller's MARGIN: a score drop (centipawns) against the last iteration that earns extra time. */
     static final int MARGIN = 25;
     /**
@@ -94,67 +122,9 @@ public final class Lesson05Driver implements Driver {
      * the moves beyond the guessed length: the clock keeps in reserve that net cost of this many moves.
      */
     static final int LAG_RESERVE_MOVES = 40;
-    /** No GUI runs a clock longer than a day (ms): a larger time, base or increment is a broken clock. */
-    static final long MAX_CLOCK_MS = 24 * 3_600_000L;
-    /** No clock: nothing expected of the GUI's next time command. */
-    static final long NO_CLOCK = Long.MIN_VALUE;
     /** No depth limit: sd was not given (or new cleared it). */
     static final int UNLIMITED_DEPTH = Integer.MAX_VALUE;
-    /** Size of the transposition table in megabytes until a memory command sets it. */
-    static final int HASH_MB = 32;
-    /** What the engine needs besides its hash table (MB): memory N gives the table N minus this. */
-    static final int ENGINE_MB = 16;
-    /** The highest MultiPV the option allows. */
-    static final int MAX_MULTI_PV = 8;
 
-    /**
-     * The command table: every command this stage accepts, in the order {@link #handle(String)} takes them. The
-     * protocol word is the name in lower case; the console completes the same words.
-     */
-    enum Command {
-        XBOARD, PROTOVER, ACCEPTED, REJECTED, NEW, VARIANT, QUIT, FORCE, GO, USERMOVE, SETBOARD, UNDO, REMOVE,
-        PING, RESULT, POST, NOPOST,
-        LEVEL, ST, SD, TIME, OTIM,
-        HARD, EASY, HINT,
-        ANALYZE, EXIT, DOT,
-        // sent by every GUI, acted on here
-        RANDOM, COMPUTER, NAME, MEMORY, MOVE_NOW, DRAW, RATING,
-        // the rest of the protocol
-        PAUSE, RESUME, PLAYOTHER, WHITE, BLACK, EDIT, NPS, CORES, EGTPATH, OPTION, EXCLUDE, INCLUDE, SETSCORE, BK,
-        ICS
-    }
-
-    private static final CommandTable<Command> COMMANDS = new CommandTable<>(Command.class);
-
-    /** stat01 of a position with nothing to search (a mate, a stalemate): no time, no nodes, no moves. */
-    private static final Stat01 NOTHING_SEARCHED = new Stat01(0, 0, 0, 0, 0, "");
-
-    /**
-     * The commands that run inside any search (thinking, pondering or analysing) while it goes on, as in Muller's
-     * ExecuteOneCommand; ping joins them while pondering or analysing. Every other line must wait for the main
-     * loop: it is kept, and the search stops.
-     */
-    private static final Set<Command> RUN_DURING_SEARCH = EnumSet.of(Command.DOT, Command.TIME, Command.OTIM,
-            Command.EASY, Command.HARD, Command.POST, Command.NOPOST, Command.RANDOM, Command.DRAW, Command.CORES,
-            Command.COMPUTER, Command.NAME, Command.RATING, Command.ICS, Command.OPTION, Command.BK, Command.HINT);
-
-    private final EngineIo io;
-    private final LineInput in;
-    private final LineOutput out;
-    private final Search search = new Search(HASH_MB);
-
-    // ---- the game state -------------------------------------------------------------------------------------
-    private Game game = new Game();
-    /** Why the last setboard was refused, or null: while set, every move is answered "Illegal move". */
-    private String illegalPosition;
-    /** The side the engine plays: Side.WHITE, Side.BLACK, NONE (force mode) or ANALYSIS. */
-    private int engineSide = Side.BLACK;
-    /** post / nopost: print thinking output while searching. */
-    private boolean postThinking = true;
-    /** Set by Ctrl-C in the console: the search stops and the engine plays the best move it has. */
-    private volatile boolean interrupted;
-
-    // ---- the time control (level, st, sd) and the clocks (time, otim) ---------------------------------------
     /** level MPS: moves per session (0 = the whole game: sudden death or incremental). */
     private int movesPerSession = 40;
     /** level BASE: the time of a session in milliseconds (until a GUI says otherwise: 40 moves in 1 minute). */
@@ -175,18 +145,13 @@ public final class Lesson05Driver implements Driver {
     long noNewIterationLimit;
     long noNewMoveLimit;
     long neverExceedLimit;
-
-    // ---- the GUI's lag, learned from its clock (see learnLag) -----------------------------------------------
-    /** How much more the GUI charges per move than our search measures; it stays from game to game. */
+    /**
+     * The GUI's lag, learned from its clock (a refinement: see the README): how much more the GUI charges per move
+     * than our search measures. It stays from game to game.
+     */
     final LagEstimate lag = new LagEstimate();
-    /** A time command told our clock since our last move (without one, the clock is our own guess). */
-    private boolean clockTold;
-    /** What the GUI's clock should say at our next turn if it charged only what we measured, or NO_CLOCK. */
-    private long clockExpectedMs = NO_CLOCK;
-    /** The game's half-move count right after our last move: the expectation holds one opponent's move later. */
-    private int plyAfterOurMove;
 
-    // ---- pondering (hard, easy) -----------------------------------------------------------------------------
+    // ---- lesson 3: pondering (hard, easy, hint) -------------------------------------------------------------
     /** hard / easy: think on the opponent's time. */
     private boolean ponderOn;
     /** The reply the engine expects (the second move of its last PV), or Move.NONE; hint tells it. */
@@ -203,7 +168,9 @@ public final class Lesson05Driver implements Driver {
      */
     private long moveStartMs;
 
-    // ---- analysis (analyze, exit, .) ------------------------------------------------------------------------
+    // ---- lesson 4: analysis (analyze, exit, .) --------------------------------------------------------------
+    /** Muller's ANALYZE: the engine plays neither side and analyses the position (analysis mode). */
+    static final int ANALYSIS = -2;
     /** The first move of the analysis's latest principal variation (what hint answers while analysing). */
     private String analysisBest;
     /** The hash of the finished position whose result the analysis has said (said once per position). */
@@ -216,61 +183,73 @@ public final class Lesson05Driver implements Driver {
 
     // ---- lesson 5, part A: commands during every search (Muller's ExecuteOneCommand) ------------------------
     /**
+     * The commands that run inside any search (thinking, pondering or analysing) while it goes on, as in Muller's
+     * ExecuteOneCommand; ping joins them while pondering or analysing. Every other line must wait for the main
+     * loop: it is kept, and the search stops.
+     */
+    private static final Set<Command> RUN_DURING_SEARCH = EnumSet.of(Command.DOT, Command.TIME, Command.OTIM,
+            Command.EASY, Command.HARD, Command.POST, Command.NOPOST, Command.RANDOM, Command.DRAW, Command.CORES,
+            Command.COMPUTER, Command.NAME, Command.RATING, Command.ICS, Command.OPTION, Command.BK, Command.HINT);
+
+    /**
      * Appendix C's activity: what the search now running is for. THINK: our move, on our clock (also after a
-     * ponder hit); PONDER: on the reply we expect, made on the board; ANALYZE: a search that stops only for input
-     * (analysis mode, and pondering with no reply to expect); IDLE: no search, handle() runs from the main loop.
+     * ponder hit); PONDER: on the reply we expect, made on the board; ANALYZE: a search only input stops
+     * (analysis, and pondering with no reply to expect); IDLE: no search, handle() runs from the main loop.
      */
     enum Activity { IDLE, THINK, PONDER, ANALYZE }
 
     private Activity activity = Activity.IDLE;
     /** Muller's backloggedCommand: a line is kept for the main loop, so this search reads no more input. */
     private boolean backlogged;
+    /** Muller's abortFlag: a line (or Ctrl-C) said stop; every question of the search is then answered "stop". */
+    private boolean abortFlag;
     /** The time spent in pause, taken off the wall clock so that a paused search does not see it pass. */
     private long pausedMs;
 
     // ---- lesson 5, part B: the rest of the protocol ---------------------------------------------------------
-    /** The protocol version the GUI speaks: 1 until protover says more (then no features are sent). */
-    private int protocolVersion = 1;
+    /** What the engine needs besides its hash table (MB): memory N gives the table N minus this. */
+    static final int ENGINE_MB = 16;
+    /** The highest MultiPV the option allows. */
+    static final int MAX_MULTI_PV = 8;
+
+    /** What the engine does, once per event: to the log, and in '#' lines once the GUI accepted debug=1. */
+    private final Trace trace;
     /** The GUI accepted san=1: moves (ours and its own) are in SAN, and so are PVs and hints. */
     private boolean sanMoves;
-    /** The GUI accepted debug=1: '#' lines are allowed, and the driver says what it does in them. */
-    private boolean debugLines;
     /** edit mode: the board being set up, or null outside edit mode. */
     private BoardEditor editor;
     /** nps: -1 = the wall clock (the default), 0 = CPU time, N = N nodes per second of game time. */
     private long nodesPerSecond = -1;
-    /** cores: the number of search threads. */
+    /** cores: the number of search threads. option Clear Hash: the table is cleared before the next search. */
     private int cores = 1;
-    /** The hash table's size in MB (memory N). */
-    private int hashMb = HASH_MB;
-    /** option Clear Hash came during a search: the table is cleared before the next one. */
     private boolean clearHashPending;
     /** Options (feature option=...): Resign, Resign Threshold, Contempt, MultiPV. */
     private boolean resignOn;
     private int resignThreshold = 800;
     private int contempt;
     private int multiPv = 1;
-    /** random: vary the choice among nearly equal moves (a toggle; new turns it off). */
+    /** random: vary the choice among nearly equal moves (new turns it off); draw: offered, until our next move. */
     private boolean randomize;
-    /** draw: the opponent offers a draw; it holds until our next move. */
     private boolean drawOffered;
     /** When to resign, offer a draw or take one: the engine's judgement, asked after each of our searches. */
     private final Judgement judgement = new Judgement();
     /** exclude / include: root moves the search leaves out, until the position changes. */
     private final Set<Integer> excluded = new HashSet<>();
-    /** The ponder move as the GUI would send it: in coordinates and in SAN (a hit is either). */
-    private String ponderCoordinate;
-    private String ponderSan;
+    /** The position the ponder move was played from: the GUI's move is read in it (SAN or not) for a hit. */
+    private Position ponderedFrom;
     /** The hint (our expected reply), written when our move was played: hint must not touch a searched board. */
     private String hintText;
     /** The depth of the analysis's latest line: the first line of a deeper iteration is the best (MultiPV). */
     private int analysisDepth;
+
+    // ---- lesson 1: the game, the loop, the commands ---------------------------------------------------------
 
     /** Creates the driver on the lesson's input and output (pipes under a GUI, the console in a terminal). */
     public Lesson05Driver(EngineIo io) {
         this.io = io;
         this.in = io.in();
         this.out = io.out();
+        this.trace = new Trace(out, LOG);
         search.setClock(this::gameClock);
         publish(""); // the console shows its first prompt before run() starts
     }
@@ -327,7 +306,6 @@ public final class Lesson05Driver implements Driver {
             activity = Activity.THINK;
             publish("thinking");
             moveStartMs = 0;
-            learnLag();
             setTimeLimits(timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs);
         }
         SearchResult result = search(this::printThinking);
@@ -344,26 +322,24 @@ public final class Lesson05Driver implements Driver {
             engineSide = NONE;
             return false;
         }
+        LOG.debug("limits {}/{}/{} ms, used {} ms, depth {}, clock {} ms, lag {}", noNewIterationLimit,
+                noNewMoveLimit, neverExceedLimit, result.elapsedMs(), result.depth(), timeLeftMs, lag);
+        trace.say("searched: depth " + result.depth() + ", " + result.nodes() + " nodes, " + result.elapsedMs() + " ms");
         if (judgement.resignNow(result.score(), resignThreshold) && resignOn) { // asked first: it counts the searches
-            debug("resigning: score " + result.score() + " below -" + resignThreshold);
             out.send("resign"); // instead of the move, which many GUIs handle best
             engineSide = NONE;
             return false;
         }
-        debug("searched: depth " + result.depth() + ", " + result.nodes() + " nodes, " + result.elapsedMs() + " ms");
         String text = moveText(move);
-        expectClock(result.elapsedMs() - moveStartMs);
+        lag.expectClock(clockAfter(result.elapsedMs() - moveStartMs), game); // the GUI's lag: timeTold learns it
         game.play(move);
         if (judgement.offerDraw(result.score(), game, drawOffered, contempt)) {
-            debug("offer draw: " + judgement.reason() + ", score " + result.score());
+            trace.say("offer draw: " + judgement.reason() + ", score " + result.score());
             out.send("offer draw"); // before the move: an accepted offer, or a claim the GUI grants
         }
         publish(""); // before the move is printed: the console redraws its prompt when output arrives
         out.send("move " + text);
-        // The rest after the move: ? is answered at once.
-        LOG.debug("limits {}/{}/{} ms, used {} ms, depth {}, clock {} ms, lag {}", noNewIterationLimit,
-                noNewMoveLimit, neverExceedLimit, result.elapsedMs(), result.depth(), timeLeftMs, lag);
-        positionChanged();
+        positionChanged(); // this and the hint after the move: ? is answered at once
         if (result.ponderMove() != Move.NONE && game.position().isLegal(result.ponderMove())) {
             ponderMove = result.ponderMove();
             hintText = moveText(ponderMove);
@@ -371,6 +347,16 @@ public final class Lesson05Driver implements Driver {
         drawOffered = false; // an offer holds until we move
         announceResultIfOver();
         return true;
+    }
+
+    /**
+     * Thinking output ("ply score time nodes pv") when the GUI asked for it with post; while pondering the PV
+     * starts with the move pondered on, in parentheses (the spec's way to show it).
+     */
+    private void printThinking(ThinkingLine line) {
+        if (postThinking) {
+            out.send((activity == Activity.PONDER ? line.ponderingOn(ponderMoveText) : line).toString());
+        }
     }
 
     /**
@@ -394,11 +380,20 @@ public final class Lesson05Driver implements Driver {
     /**
      * Handles one input line (Muller's ExecuteOneCommand in the main loop; inside a search only the commands of
      * RUN_DURING_SEARCH and ping come here): one case per command of the table; returns false when the engine
-     * must quit. In edit mode the line is first an edit-mode line.
+     * must quit. A command whose arguments cannot be used changes nothing and is answered with an error.
      */
     private boolean handle(String line) {
-        if (editor != null && editLine(line)) {
+        try {
+            return handleCommand(line);
+        } catch (BadParameters e) {
+            out.send("Error (bad parameters): " + line);
             return true;
+        }
+    }
+
+    private boolean handleCommand(String line) {
+        if (editor != null && editLine(line)) {
+            return true; // edit mode: the line was an edit-mode line
         }
         String word = Lines.command(line);
         String argument = Lines.argument(line);
@@ -435,10 +430,10 @@ public final class Lesson05Driver implements Driver {
             case POST -> postThinking = true;
             case NOPOST -> postThinking = false;
             case LEVEL -> level(line);
-            case ST -> secondsPerMove(argument, line);
-            case SD -> searchDepth(argument, line);
-            case TIME -> timeTold(argument, line);
-            case OTIM -> opponentTimeLeftMs = centiseconds(argument, line, opponentTimeLeftMs);
+            case ST -> timePerMoveMs = Args.secondsPerMove(argument);
+            case SD -> maxDepth = (int) Args.number(argument, 1, Integer.MAX_VALUE);
+            case TIME -> timeTold(Args.centiseconds(argument));
+            case OTIM -> opponentTimeLeftMs = Args.centiseconds(argument);
             case HARD -> ponderOn = true;
             case EASY -> ponderOn = false;
             case HINT -> {
@@ -459,29 +454,31 @@ public final class Lesson05Driver implements Driver {
                     // Inside the analysis search, or after it ended by itself: the latest figures. A mate or
                     // stalemate is not searched: nothing yet (not the figures of the search before it). XBoard
                     // stops sending '.' for good after one goes unanswered.
-                    out.send(activity == Activity.IDLE && finished() ? NOTHING_SEARCHED.toCecp() : search.stat01().toCecp());
+                    out.send(activity == Activity.IDLE && game.overOnTheBoard() ? Stat01.NOTHING_SEARCHED.toCecp() : search.stat01().toCecp());
                 }
             }
             case RANDOM -> randomize = !randomize; // GNU Chess's toggle; new turns it off
             case COMPUTER -> LOG.info("the opponent is a computer"); // some engines change their style: not this one
             case NAME -> LOG.info("the opponent is {}", argument);
-            case MEMORY -> memory(argument, line);
+            case MEMORY -> memory(Args.number(argument, 1, Integer.MAX_VALUE));
             case MOVE_NOW -> { } // not thinking: nothing to do (while thinking, executeDuringSearch takes it)
-            case DRAW -> drawOffered = true;
+            case DRAW -> drawOffered = true; // the judgement weighs it after our next search
             case RATING -> LOG.info("ratings (engine, opponent): {}", argument);
-            // the rest of the protocol (part B; pause and resume are part A's)
-            case PAUSE -> pause();
+            case PAUSE -> pause(); // part A
             case RESUME -> { } // not paused: nothing to resume
-            case PLAYOTHER -> playOther(line);
+            case PLAYOTHER -> { // part B from here on. The engine plays the side not on move (and may ponder at once)
+                go(line);
+                engineSide = illegalPosition == null ? Side.other(engineSide) : engineSide;
+            }
             case WHITE -> colours(Side.WHITE);
             case BLACK -> colours(Side.BLACK);
             case EDIT -> editor = new BoardEditor(game.position());
-            case NPS -> nodesPerSecond = number(argument, line, 0, Integer.MAX_VALUE, nodesPerSecond);
-            case CORES -> cores = (int) number(argument, line, 1, Runtime.getRuntime().availableProcessors(), cores);
+            case NPS -> nodesPerSecond = Args.number(argument, 0, Integer.MAX_VALUE);
+            case CORES -> cores = (int) Args.number(argument, 1, Runtime.getRuntime().availableProcessors());
             case EGTPATH -> { } // no end-game tables: accepted quietly
             case OPTION -> option(argument, line);
             case EXCLUDE, INCLUDE -> exclude(argument, command == Command.EXCLUDE, line);
-            case SETSCORE -> setScore(argument, line);
+            case SETSCORE -> setScore(argument);
             case BK -> {
                 out.send(" no book: " + Main.LESSON.title() + " searches every move"); // lines start with a space
                 out.send("");
@@ -493,17 +490,12 @@ public final class Lesson05Driver implements Driver {
     }
 
     /**
-     * protover N: a protocol 2 GUI gets the features, done=0 first (we may take a moment), then what this stage
-     * supports, the engine options, done=1 last. A protocol 1 GUI sends no protover and gets none.
+     * protover N: done=0 first (we may take a moment), then what this stage supports and the engine options,
+     * done=1 last. A protocol 1 GUI sends no protover (or protover 1) and gets no features.
      */
     private void sendFeatures(String version) {
-        try {
-            protocolVersion = Integer.parseInt(version);
-        } catch (NumberFormatException e) {
-            protocolVersion = 2; // a GUI that sends protover knows features
-        }
-        if (protocolVersion < 2) {
-            return;
+        if (version.matches("\\s*[+-]?\\d{1,9}\\s*") && Integer.parseInt(version.strip()) < 2) {
+            return; // protover 1 (or none at all): no features; any other protover knows them
         }
         out.send("feature done=0");
         out.send("feature ping=1 setboard=1 usermove=1 colors=0 sigint=0 sigterm=0 analyze=1 myname=\""
@@ -532,10 +524,12 @@ public final class Lesson05Driver implements Driver {
         levelPly = 0;
         timeLeftMs = sessionMs;
         opponentTimeLeftMs = sessionMs;
-        clockTold = false; // the lag learned so far stays: it belongs to the GUI, not to the game
-        clockExpectedMs = NO_CLOCK;
         search.clearHash();
-        newGameFeatures();
+        editor = null; // and part B's: the wall clock again, random off, no draw offer, nothing judged yet
+        nodesPerSecond = -1;
+        randomize = false;
+        drawOffered = false;
+        judgement.newGame();
     }
 
     /** go: the engine plays the side on move (and the loop makes it think at once). */
@@ -564,7 +558,6 @@ public final class Lesson05Driver implements Driver {
         engineSide = engineSide == ANALYSIS ? ANALYSIS : NONE;
         positionChanged();
         levelPly = 0;
-        clockExpectedMs = NO_CLOCK;
         if (fen.split("\\s+")[0].chars().noneMatch(Character::isLetter)) {
             illegalPosition = "empty board"; // PyChess clears the board this way: nothing to play, said quietly
             return;
@@ -611,106 +604,14 @@ public final class Lesson05Driver implements Driver {
         interrupted = true;
     }
 
-    /**
-     * level MPS BASE INC: BASE is minutes or MIN:SEC (anything after it, like a future "25+5", is ignored), INC
-     * is seconds and may be fractional. Met in mid-game, MPS counts the moves from here to the next control.
-     */
-    private void level(String line) {
-        String[] words = line.split("\\s+");
-        try {
-            if (words.length != 4) {
-                throw new NumberFormatException();
-            }
-            int mps = Integer.parseInt(words[1]);
-            Matcher base = BASE.matcher(words[2]);
-            if (mps < 0 || !base.lookingAt()) {
-                throw new NumberFormatException();
-            }
-            long minutes = Long.parseLong(base.group(1));
-            long seconds = base.group(2) == null ? 0 : Long.parseLong(base.group(2));
-            double increment = Double.parseDouble(words[3]);
-            if (increment < 0 || Double.isNaN(increment) || Double.isInfinite(increment)) {
-                throw new NumberFormatException();
-            }
-            if (minutes > MAX_CLOCK_MS / 60_000 || seconds > MAX_CLOCK_MS / 1000 || increment > MAX_CLOCK_MS / 1000) {
-                throw new NumberFormatException(); // a broken clock: more than a day
-            }
-            movesPerSession = mps;
-            sessionMs = (60 * minutes + seconds) * 1000;
-            incrementMs = Math.round(increment * 1000);
-            timePerMoveMs = -1;
-            timeLeftMs = sessionMs;
-            clockTold = false;
-            clockExpectedMs = NO_CLOCK;
-            levelPly = game.moveCount();
-        } catch (NumberFormatException e) {
-            out.send("Error (bad parameters): " + line);
-        }
-    }
-
-    /** BASE of level: minutes, optionally :seconds; trailing characters are allowed and ignored. */
-    private static final Pattern BASE = Pattern.compile("(\\d+)(?::(\\d+))?");
-
-    /** st SECONDS: a fixed maximum time per move; time not used is not saved for later moves. */
-    private void secondsPerMove(String argument, String line) {
-        try {
-            double seconds = Double.parseDouble(argument);
-            if (!(seconds > 0) || seconds > MAX_CLOCK_MS / 1000) {
-                throw new NumberFormatException();
-            }
-            timePerMoveMs = Math.round(seconds * 1000);
-            clockExpectedMs = NO_CLOCK;
-        } catch (NumberFormatException e) {
-            out.send("Error (bad parameters): " + line);
-        }
-    }
-
-    /** sd DEPTH: never search deeper than DEPTH plies (orthogonal to the time control; cleared by new). */
-    private void searchDepth(String argument, String line) {
-        try {
-            int depth = Integer.parseInt(argument);
-            if (depth < 1) {
-                throw new NumberFormatException();
-            }
-            maxDepth = depth;
-        } catch (NumberFormatException e) {
-            out.send("Error (bad parameters): " + line);
-        }
-    }
-
-    /**
-     * time N and otim N: a clock in centiseconds, returned in milliseconds (the old value when N is not a
-     * number). They only store the time: they never start thinking, the GUI sends a move or go right after.
-     */
-    private long centiseconds(String argument, String line, long old) {
-        try {
-            long centiseconds = Long.parseLong(argument);
-            return Math.max(Long.MIN_VALUE / 10, Math.min(Long.MAX_VALUE / 10, centiseconds)) * 10; // no overflow
-        } catch (NumberFormatException e) {
-            out.send("Error (bad parameters): " + line);
-            return old;
-        }
-    }
-
-    /**
-     * time N: our clock as the GUI counts it, the one the next move is planned with and the lag is learned from.
-     * Zero or less: the engine moves at once. Beyond MAX_CLOCK_MS it cannot be right (an overflow, a broken GUI):
-     * the engine plans as if its session had just begun, rather than think for days.
-     */
-    private void timeTold(String argument, String line) {
-        long ms = centiseconds(argument, line, NO_CLOCK);
-        if (ms != NO_CLOCK) {
-            timeLeftMs = ms > MAX_CLOCK_MS ? sessionMs : ms;
-            clockTold = true;
-        }
-    }
+    // ---- lesson 2: the time control (level, st, sd) and the clocks (time, otim) -----------------------------
 
     /**
      * Muller's SetTimeLimits: spreads the time left over the moves still to play before the next time control
      * and derives the three limits. {@code msecLeft} is the engine's clock, or the st time per move.
      *
-     * <p>The GUI's lag (see {@link #learnLag()}) comes off first: every move costs it on top of the time we think,
-     * this one and each one still to come, and the clock keeps a reserve it never plans to spend.
+     * <p>The GUI's lag ({@link #lag}, learned from the clocks it told) comes off first: every move costs it on top of
+     * the time we think, this one and each one still to come, and the clock keeps a reserve it never plans to spend.
      */
     void setTimeLimits(long msecLeft) {
         int movesToGo = movesToGo();
@@ -739,7 +640,7 @@ public final class Lesson05Driver implements Driver {
         if (timePerMoveMs > 0) { // st: time not used is lost, so all of it but the reserve is for this move
             noNewIterationLimit = noNewMoveLimit = neverExceedLimit = spare;
         }
-        debug("time limits " + noNewIterationLimit + "/" + noNewMoveLimit + "/" + neverExceedLimit + " ms");
+        trace.say("time limits " + noNewIterationLimit + "/" + noNewMoveLimit + "/" + neverExceedLimit + " ms");
     }
 
     /**
@@ -762,46 +663,35 @@ public final class Lesson05Driver implements Driver {
     }
 
     /**
-     * Before our move is played: what the GUI's clock will say at our next turn if it charges exactly the
-     * {@code usedMs} our search measured: the clock it told for this move, less that, plus the increment, plus a
-     * new session's time when this move ends the session. Only a clock the GUI told can be compared (not with st,
-     * where every move starts from a full clock).
+     * What the GUI's clock should say at our next turn if it charges exactly the {@code usedMs} our search measured:
+     * the clock it told for this move, less that, plus the increment, plus a new session's time when this move ends
+     * the session. With st there is none to compare: every move starts from a full clock.
      */
-    private void expectClock(long usedMs) {
+    private long clockAfter(long usedMs) {
         boolean sessionEnds = movesPerSession > 0 && movesToGo() == 1;
-        clockExpectedMs = clockTold && timePerMoveMs <= 0
-                ? timeLeftMs - usedMs + incrementMs + (sessionEnds ? sessionMs : 0) : NO_CLOCK;
-        plyAfterOurMove = game.moveCount() + 1;
-        clockTold = false;
-    }
-
-    /**
-     * At our turn, before the limits are set: when the GUI told our clock after our last move and nothing but the
-     * opponent's move came in between, the clock expected less the clock told is what the GUI charged beyond our
-     * own measure on that move: its lag. The estimate keeps the recent ones, pessimistically.
-     */
-    private void learnLag() {
-        if (clockExpectedMs != NO_CLOCK && clockTold && game.moveCount() == plyAfterOurMove + 1) {
-            long sample = clockExpectedMs - timeLeftMs;
-            boolean learned = lag.add(sample);
-            LOG.debug("lag on the last move {} ms{}, estimate {}", sample, learned ? "" : " (ignored)", lag);
-        }
-        clockExpectedMs = NO_CLOCK;
+        return timePerMoveMs > 0 ? LagEstimate.NO_CLOCK
+                : timeLeftMs - usedMs + incrementMs + (sessionEnds ? sessionMs : 0);
     }
 
     /** The answers to the search's three questions, from the limits setTimeLimits() computed. */
     private final SearchControl timeControl = new SearchControl() {
-        /** Muller's iteration loop test: within sd, and not past noNewIterationLimit (no clock unless thinking). */
+        /**
+         * Muller's iteration loop test: within sd, and not past noNewIterationLimit (no clock unless thinking). The
+         * input is peeked here too (part A): a line may come before the first 1024 nodes, or pause before a line.
+         */
         @Override
         public boolean mayStartIteration(int depth, long elapsedMs) {
             iterationStartMs = elapsedMs;
-            return depth <= maxDepth && (depth == 1 || activity != Activity.THINK || elapsedMs < noNewIterationLimit);
+            boolean clock = activity == Activity.THINK;
+            return depth <= maxDepth && !terminalCondition(elapsedMs)
+                    && (depth == 1 || !clock || elapsedMs < noNewIterationLimit); // depth 1 always
         }
 
         /** Muller's root-move test: past noNewMoveLimit stop, unless the score dropped by more than MARGIN. */
         @Override
         public boolean mayStartRootMove(long elapsedMs, int bestScore, int previousIterationScore) {
-            return activity != Activity.THINK || !(elapsedMs > noNewMoveLimit && bestScore > previousIterationScore - MARGIN);
+            return !terminalCondition(elapsedMs) && (activity != Activity.THINK
+                    || !(elapsedMs > noNewMoveLimit && bestScore > previousIterationScore - MARGIN));
         }
 
         /** Asked about every 1024 nodes. */
@@ -811,6 +701,30 @@ public final class Lesson05Driver implements Driver {
         }
     };
 
+    /** level MPS BASE INC: met in mid-game, MPS counts the moves from here to the next control. */
+    private void level(String line) {
+        Args.Level level = Args.level(line);
+        movesPerSession = level.movesPerSession();
+        sessionMs = level.sessionMs();
+        incrementMs = level.incrementMs();
+        timePerMoveMs = -1;
+        timeLeftMs = sessionMs;
+        levelPly = game.moveCount();
+    }
+
+    /**
+     * time N: our clock as the GUI counts it, the one the next move is planned with. It only stores the time: it
+     * never starts thinking, the GUI sends a move or go right after. Zero or less: the engine moves at once. Beyond
+     * a day it cannot be right (an overflow, a broken GUI): the engine plans as if its session had just begun,
+     * rather than think for days. The lag estimate compares it with the clock it expected after our last move.
+     */
+    private void timeTold(long ms) {
+        timeLeftMs = ms > Args.MAX_CLOCK_MS ? sessionMs : ms;
+        lag.clockTold(timeLeftMs, game);
+    }
+
+    // ---- lesson 3: pondering (hard, easy, hint) -------------------------------------------------------------
+
     /** Muller's condition to ponder: hard, the engine plays a side, the opponent is on move, the game has begun. */
     private boolean mayPonder() {
         return ponderOn && engineSide == Side.other(game.position().sideToMove()) && game.moveCount() > 0
@@ -819,41 +733,12 @@ public final class Lesson05Driver implements Driver {
 
     /** Muller's MAKE_PONDER_MOVE: plays the expected reply, so the search thinks about our answer to it. */
     private void startPondering() {
-        ponderCoordinate = Notation.coordinate(ponderMove);
-        ponderSan = Notation.san(game.position(), ponderMove);
-        ponderMoveText = sanMoves ? ponderSan : ponderCoordinate;
-        debug("pondering on " + ponderMoveText);
+        ponderMoveText = moveText(ponderMove);
+        ponderedFrom = game.position().copy(); // the GUI's move is read there: a hit is the move pondered on
+        trace.say("pondering on " + ponderMoveText);
         publish("pondering on " + ponderMoveText);
         game.play(ponderMove);
         hitState = snapshot("ponder hit on " + ponderMoveText + ", thinking");
-    }
-
-    /**
-     * A ponder hit: the opponent played the move we ponder on. The search goes on as the timed search of our
-     * move, with the time it has used counted in (Muller's SetTimeLimits(10*timeLeft + TimeUsed())); returns true
-     * when an iteration began later than those limits allow: it is not finished, and the engine plays at once.
-     */
-    private boolean ponderHit(long elapsedMs) {
-        activity = Activity.THINK;
-        moveStartMs = elapsedMs;
-        learnLag();
-        setTimeLimits((timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs) + elapsedMs);
-        positionChanged(); // the move expected is played now; a line that stops this search finds it made
-        io.show(hitState);
-        LOG.info("ponder hit on {} after {} ms", ponderMoveText, elapsedMs);
-        debug("ponder hit on " + ponderMoveText + " after " + elapsedMs + " ms");
-        return iterationStartMs > noNewIterationLimit;
-    }
-
-    /**
-     * Thinking output ("ply score time nodes pv") when the GUI asked for it with post; while pondering the PV
-     * starts with the move pondered on, in parentheses (the spec's way to show it).
-     */
-    private void printThinking(ThinkingLine line) {
-        if (postThinking) {
-            out.send(activity == Activity.PONDER ? new ThinkingLine(line.depth(), line.score(), line.centiseconds(), line.nodes(),
-                    "(" + ponderMoveText + ") " + line.pv()).toString() : line.toString());
-        }
     }
 
     /**
@@ -869,26 +754,67 @@ public final class Lesson05Driver implements Driver {
             return; // nothing (more) to analyse: wait for the next command
         }
         interrupted = false;
-        activity = Activity.ANALYZE; // Appendix C, also when pondering without a reply: only input stops this search
+        activity = Activity.ANALYZE; // Appendix C, pondering without a reply too: only input stops this search
         ponderMoveText = null; // no hit possible: every move stops this search
         analysisBest = null;
         analysisDepth = 0;
         finishedPositionSaid = 0; // a mate reached again later (after an undo, say) is said again
         publish(analysing ? "analysing" : "pondering");
-        debug(analysing ? "analysing" : "pondering without a move to expect");
+        trace.say(analysing ? "analysing" : "pondering without a move to expect");
         SearchResult result = search(analysing ? this::printAnalysis : SearchListener.NONE);
         analysisEnded = analysing && !result.aborted(); // not stopped by input: it ended by itself
     }
 
-    /** The game is over on the board: mate or stalemate, nothing to analyse (a draw by rule can still be). */
-    private boolean finished() {
-        Result result = game.result();
-        return result == Result.WHITE_MATES || result == Result.BLACK_MATES || result == Result.STALEMATE;
+    /**
+     * Muller's TerminalCondition: input that must wait (or ?) stops any search, as every search peeks (part A);
+     * while thinking the neverExceedLimit does too. Ctrl-C in the console stops any search.
+     */
+    private boolean terminalCondition(long elapsedMs) {
+        if (!abortFlag) {
+            abortFlag = interrupted || peekAtInput(elapsedMs); // Appendix C's abortFlag: once set, the search stops
+        }
+        return abortFlag || activity == Activity.THINK && elapsedMs > neverExceedLimit;
     }
+
+    /**
+     * Muller's PeekAtInput, in every search: takes each waiting line without blocking and runs it in
+     * executeDuringSearch (part A), which says whether the search must stop; once a line is kept for the main
+     * loop no more are read. The end of input stops the search.
+     */
+    private boolean peekAtInput(long elapsedMs) {
+        while (!backlogged && in.inputWaiting()) {
+            String line = in.readLine();
+            if (line == null) {
+                in.keep(null); // the end of input: the main loop ends the engine
+                return true;
+            }
+            if (executeDuringSearch(line, elapsedMs)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A ponder hit: the opponent played the move we ponder on. The search goes on as the timed search of our
+     * move, with the time it has used counted in (Muller's SetTimeLimits(10*timeLeft + TimeUsed())); returns true
+     * when an iteration began later than those limits allow: it is not finished, and the engine plays at once.
+     */
+    private boolean ponderHit(long elapsedMs) {
+        activity = Activity.THINK;
+        moveStartMs = elapsedMs;
+        setTimeLimits((timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs) + elapsedMs);
+        positionChanged(); // the move expected is played now; a line that stops this search finds it made
+        io.show(hitState);
+        trace.say("ponder hit on " + ponderMoveText + " after " + elapsedMs + " ms");
+        return iterationStartMs > noNewIterationLimit;
+    }
+
+    // ---- lesson 4: analysis (analyze, exit, .) --------------------------------------------------------------
 
     /** In analysis of a mate or stalemate: one line that says so (mated: -100000; stalemate: 0). True if over. */
     private boolean sayIfOver() {
-        if (!finished()) {
+        if (!game.overOnTheBoard()) {
             return false;
         }
         if (game.position().hash() != finishedPositionSaid) { // once, not again after every command
@@ -924,36 +850,8 @@ public final class Lesson05Driver implements Driver {
             clearHashPending = false;
         }
         backlogged = false;
+        abortFlag = false;
         return search.search(game.position(), searchOptions(), timeControl, listener);
-    }
-
-    /**
-     * Muller's TerminalCondition (his MustStop): every search peeks at the input, and a line that must wait
-     * (or ?) stops it; while thinking the neverExceedLimit does too. Ctrl-C in the console stops any search.
-     */
-    private boolean terminalCondition(long elapsedMs) {
-        if (interrupted || peekAtInput(elapsedMs)) {
-            return true;
-        }
-        return activity == Activity.THINK && elapsedMs > neverExceedLimit;
-    }
-
-    /**
-     * Muller's MustStop loop: runs the waiting lines one by one, without blocking, until one stops the search or
-     * none is left; once a line is kept for the main loop, no more are read. The end of input stops the search.
-     */
-    private boolean peekAtInput(long elapsedMs) {
-        while (!backlogged && in.inputWaiting()) {
-            String line = in.readLine();
-            if (line == null) {
-                in.keep(null); // the end of input: the main loop ends the engine
-                return true;
-            }
-            if (executeDuringSearch(line, elapsedMs)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
@@ -979,15 +877,12 @@ public final class Lesson05Driver implements Driver {
             return command == Command.EASY && activity != Activity.THINK && engineSide != ANALYSIS;
         }
         String move = command == Command.USERMOVE ? Lines.argument(line) : command == null ? word : null;
-        if (activity == Activity.PONDER && namesPonderMove(move)) {
+        if (activity == Activity.PONDER && move != null && Notation.parseMove(ponderedFrom, move) == ponderMove) {
             return ponderHit(elapsedMs);
         }
         if (command == Command.PING && activity != Activity.THINK) {
             handle(line);
             return false;
-        }
-        if (move != null && ponderMoveText != null) {
-            LOG.info("ponder miss: expected {}, the opponent played {}", ponderMoveText, move);
         }
         in.keep(line); // Muller's backloggedCommand: the main loop handles this line, once
         backlogged = true;
@@ -997,17 +892,9 @@ public final class Lesson05Driver implements Driver {
         if (activity == Activity.THINK) {
             activity = Activity.IDLE; // force, result, quit, new...: the engine no longer plays this move
         }
-        debug("search stopped for: " + line);
+        trace.say("search stopped for: " + line + (move != null && ponderMoveText != null
+                ? " (a ponder miss: we expected " + ponderMoveText + ")" : ""));
         return true;
-    }
-
-    /** A hit: the GUI's move is the one pondered on, in coordinates (any case) or in SAN (check marks aside). */
-    private boolean namesPonderMove(String move) {
-        return move != null && (move.equalsIgnoreCase(ponderCoordinate) || withoutCheck(move).equals(withoutCheck(ponderSan)));
-    }
-
-    private static String withoutCheck(String san) {
-        return san.replaceAll("[+#]+$", "");
     }
 
     /**
@@ -1020,7 +907,7 @@ public final class Lesson05Driver implements Driver {
         if (activity == Activity.IDLE) {
             publish("paused");
         }
-        debug("paused");
+        trace.say("paused");
         while (true) {
             String line = in.readLine();
             Command command = line == null ? Command.QUIT : COMMANDS.lookup(Lines.command(line));
@@ -1036,7 +923,7 @@ public final class Lesson05Driver implements Driver {
             }
         }
         pausedMs += io.clock().getAsLong() - start;
-        debug("resumed");
+        trace.say("resumed");
     }
 
     /**
@@ -1052,20 +939,11 @@ public final class Lesson05Driver implements Driver {
 
     // ---- lesson 5, part B: the rest of the protocol ---------------------------------------------------------
 
-    /** new, for the rest of the protocol: the wall clock again, random off, no draw offer, no edit mode. */
-    private void newGameFeatures() {
-        editor = null;
-        nodesPerSecond = -1;
-        randomize = false;
-        drawOffered = false;
-        judgement.newGame(); // nothing counted towards resigning or offering a draw
-    }
-
     /** accepted / rejected FEATURE: san and debug change what we send; the others need nothing from us. */
     private void featureAnswer(String feature, boolean accepted) {
         switch (feature) {
             case "san" -> sanMoves = accepted;
-            case "debug" -> debugLines = accepted;
+            case "debug" -> trace.debugLines(accepted);
             default -> { } // bare moves are recognised anyway, so a rejected usermove is fine, and so on
         }
     }
@@ -1080,51 +958,20 @@ public final class Lesson05Driver implements Driver {
         String value = equals < 0 ? "" : argument.substring(equals + 1).strip();
         try {
             switch (name) {
-                case "Resign" -> resignOn = optionValue(value, 0, 1) == 1;
-                case "Resign Threshold" -> resignThreshold = optionValue(value, 100, 10_000);
-                case "Contempt" -> contempt = optionValue(value, -200, 200);
-                case "MultiPV" -> multiPv = optionValue(value, 1, MAX_MULTI_PV);
-                case "Clear Hash" -> clearHash();
+                case "Resign" -> resignOn = Args.number(value, 0, 1) == 1;
+                case "Resign Threshold" -> resignThreshold = (int) Args.number(value, 100, 10_000);
+                case "Contempt" -> contempt = (int) Args.number(value, -200, 200);
+                case "MultiPV" -> multiPv = (int) Args.number(value, 1, MAX_MULTI_PV);
+                case "Clear Hash" -> clearHashPending = true; // before the next search: one may be using the table
                 case "Log File" -> LogFile.switchTo(value);
                 default -> {
                     out.send("Error (unknown option): " + line);
                     return;
                 }
             }
-            debug("option " + name + (value.isEmpty() ? "" : " = " + value));
-        } catch (NumberFormatException | IOException e) {
+            trace.say("option " + name + (value.isEmpty() ? "" : " = " + value));
+        } catch (BadParameters | IOException e) {
             out.send("Error (bad option value): " + line);
-        }
-    }
-
-    private static int optionValue(String value, int min, int max) {
-        int number = Integer.parseInt(value);
-        if (number < min || number > max) {
-            throw new NumberFormatException(value);
-        }
-        return number;
-    }
-
-    /** Clear Hash: at once between searches; during one, before the next (the search is using the table). */
-    private void clearHash() {
-        if (activity != Activity.IDLE) {
-            clearHashPending = true;
-        } else {
-            search.clearHash();
-        }
-    }
-
-    /** A whole-number argument between min and max (nps, cores, memory), or the old value and an error. */
-    private long number(String argument, String line, long min, long max, long old) {
-        try {
-            long value = Long.parseLong(argument);
-            if (value < min || value > max) {
-                throw new NumberFormatException();
-            }
-            return value;
-        } catch (NumberFormatException e) {
-            out.send("Error (bad parameters): " + line);
-            return old;
         }
     }
 
@@ -1132,18 +979,13 @@ public final class Lesson05Driver implements Driver {
      * memory N: the engine may use N MB in all. The hash table gets what the engine's other needs (ENGINE_MB)
      * leave, at least 1 MB and never more than the JVM's heap can hold; it is reallocated only when that changes.
      */
-    private void memory(String argument, String line) {
-        long total = number(argument, line, 1, Integer.MAX_VALUE, -1);
-        if (total < 0) {
-            return;
-        }
+    private void memory(long total) {
         long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
         int size = (int) Math.max(1, Math.min(total, heapMb) - ENGINE_MB);
-        if (size != hashMb) {
+        if (size != search.hashMegabytes()) {
             search.setHashSize(size);
-            hashMb = size;
         }
-        debug("memory " + total + " MB: hash table " + search.hashMegabytes() + " MB");
+        trace.say("memory " + total + " MB: hash table " + search.hashMegabytes() + " MB");
     }
 
     /**
@@ -1154,9 +996,7 @@ public final class Lesson05Driver implements Driver {
         if (argument.equals("all")) {
             excluded.clear();
             if (exclude && illegalPosition == null) {
-                for (int move : legalMoves()) {
-                    excluded.add(move);
-                }
+                Arrays.stream(game.position().legalMoves()).forEach(excluded::add);
             }
             return;
         }
@@ -1171,30 +1011,14 @@ public final class Lesson05Driver implements Driver {
     }
 
     /** setscore SCORE DEPTH: the GUI's score (centipawns, for the side to move) for this position, up to DEPTH. */
-    private void setScore(String argument, String line) {
-        String[] words = argument.split("\\s+");
-        try {
-            if (words.length != 2 || illegalPosition != null) {
-                throw new NumberFormatException();
-            }
-            int score = Integer.parseInt(words[0]);
-            int depth = Integer.parseInt(words[1]);
-            if (Math.abs(score) >= Score.MATE_BOUND || depth < 1) {
-                throw new NumberFormatException();
-            }
-            search.setScore(game.position(), score, depth);
-        } catch (NumberFormatException e) {
-            out.send("Error (bad parameters): " + line);
-        }
-    }
-
-    /** playother: the engine plays the side not on move; with pondering on it ponders at once. */
-    private void playOther(String line) {
+    private void setScore(String argument) {
+        String[] words = Args.words(argument, 2);
+        int score = (int) Args.number(words[0], 1 - Score.MATE_BOUND, Score.MATE_BOUND - 1);
+        int depth = (int) Args.number(words[1], 1, Integer.MAX_VALUE);
         if (illegalPosition != null) {
-            out.send("Error (illegal position): " + line);
-            return;
+            throw new BadParameters(argument); // no position to score
         }
-        engineSide = Side.other(game.position().sideToMove());
+        search.setScore(game.position(), score, depth);
     }
 
     /**
@@ -1219,7 +1043,7 @@ public final class Lesson05Driver implements Driver {
         }
         String fen = editor.fen();
         editor = null;
-        debug("edit: " + fen);
+        trace.say("edit: " + fen);
         setBoard(fen);
         return done;
     }
@@ -1234,7 +1058,7 @@ public final class Lesson05Driver implements Driver {
         boolean analysing = engineSide == ANALYSIS;
         int[] rootMoves = null;
         if (!excluded.isEmpty()) {
-            rootMoves = Arrays.stream(legalMoves()).filter(m -> !excluded.contains(m)).toArray();
+            rootMoves = Arrays.stream(game.position().legalMoves()).filter(m -> !excluded.contains(m)).toArray();
             if (rootMoves.length == 0 && !analysing) {
                 rootMoves = null;
             }
@@ -1242,12 +1066,6 @@ public final class Lesson05Driver implements Driver {
         int drawScore = analysing ? 0 : game.position().sideToMove() == engineSide ? contempt : -contempt;
         return SearchOptions.DEFAULT.withRootMoves(rootMoves).withSan(sanMoves).withRandom(randomize)
                 .withContempt(drawScore).withMultiPv(analysing ? multiPv : 1).withUntilMaxDepth(analysing);
-    }
-
-    /** The legal moves of the position now (until the common method lands). */
-    private int[] legalMoves() {
-        int[] legal = new int[Position.MAX_MOVES];
-        return Arrays.copyOf(legal, game.position().generateMoves(legal));
     }
 
     /** A move as the GUI wants it: SAN when it accepted san=1, else coordinates; {@code move} must be legal now. */
@@ -1260,12 +1078,5 @@ public final class Lesson05Driver implements Driver {
         ponderMove = Move.NONE;
         hintText = null;
         excluded.clear();
-    }
-
-    /** A '#' line saying what the driver does, once the GUI accepted debug=1 (before that it would be an error). */
-    private void debug(String what) {
-        if (debugLines) {
-            out.send("# " + what);
-        }
     }
 }
