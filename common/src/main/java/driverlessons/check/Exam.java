@@ -78,6 +78,9 @@ public final class Exam {
     private int engineSide = Side.BLACK;
     /** XBoard's {@code maybeThinking}: set by the engine's move ("Program may be pondering now"). */
     private boolean maybeThinking;
+    /** The time per move of the game's {@code st}, in centiseconds (0: no st game); clocks sent for the next move. */
+    private long stCs;
+    private boolean clocksSent;
     private int pings;
     private String claim;
     private final List<String> warnings = new ArrayList<>();
@@ -298,6 +301,11 @@ public final class Exam {
         for (String line : lines) {
             String word = line.strip().split("\\s+", 2)[0];
             sentWords.add(word);
+            if (word.equals("st") && line.strip().matches("st\\s+\\d{1,6}")) {
+                stCs = 100L * Long.parseLong(line.strip().substring(2).strip());
+            } else if (word.equals("level")) {
+                stCs = 0;
+            }
             if (word.equals("usermove")) {
                 sentMoves.add(line.strip().substring("usermove".length()).strip());
             }
@@ -454,6 +462,9 @@ public final class Exam {
 
     /** Plays the examiner's move (given in coordinates) and sends it in the engine's notation and form. */
     public long userMove(String coordinate) {
+        if (engineSide != -1 && engineSide != referee.sideToMove()) {
+            stClocks();                                    // the engine answers this move
+        }
         String text = referee.play(coordinate);
         sentMoves.add(text);
         return send(moveLine(text));
@@ -462,6 +473,7 @@ public final class Exam {
     /** The commands that start the engine on the side to move: {@code go}, after {@code white}/{@code black} for an engine with colors=1. */
     public long go() {
         engineSide = referee.sideToMove();
+        stClocks();
         if (features.on("colors")) {
             return send(engineSide == Side.WHITE ? "white" : "black", "go");
         }
@@ -473,6 +485,19 @@ public final class Exam {
         if (features.on("time")) {
             send("time " + engineCs, "otim " + opponentCs);
         }
+        clocksSent = true;
+    }
+
+    /**
+     * In an {@code st} game XBoard sends the clocks all the same before every {@code go} and every move the engine
+     * must answer (its {@code SendTimeRemaining}; the clock of the side to move set to the time per move): an
+     * engine that keeps time by {@code time} alone plays there. Not when the scenario sent its own clocks.
+     */
+    private void stClocks() {
+        if (stCs > 0 && !clocksSent) {
+            clocks(stCs, stCs);
+        }
+        clocksSent = false;
     }
 
     /** Marks that the engine plays {@code side} (after {@code playother}, {@code white}/{@code black} etc.). */

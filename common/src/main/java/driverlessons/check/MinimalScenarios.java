@@ -371,7 +371,6 @@ final class MinimalScenarios {
         Random random = new Random(3);
         for (int i = 0; i < 3 && exam.referee().game().result() == null; i++) {
             exam.interrupt();                              // it may ponder: the signal comes before time/otim
-            exam.send("time 100", "otim 100");              // the clocks of st 1, as XBoard shows them
             exam.userMove(simpleReply(exam.referee().game().position(), random));
             exam.expectMove(MOVE_MS);
         }

@@ -83,6 +83,19 @@ class FaultsTest {
         assertEquals(1, driverlessons.check.Check.run(args.toArray(String[]::new)), "--strict: a warning fails");
     }
 
+    /** A quirk that XBoard copes with passes the scenario that once failed it ({@link Faults#harmless()}). */
+    @Test
+    void everyHarmlessQuirkPasses() {
+        for (Fault quirk : Faults.harmless()) {
+            Scenario scenario = Scenarios.all().stream().filter(s -> s.name().equals(quirk.scenario())).findFirst()
+                    .orElseThrow();
+            Outcome outcome = new Examiner(command(quirk.name()), new File("."), 1).run(scenario);
+            System.err.printf("quirk %-28s -> %-26s %s %s%n", quirk.name(), scenario.name(),
+                    outcome.verdict().label(), outcome.reason() == null ? "" : outcome.reason());
+            assertEquals(Outcome.Verdict.PASS, outcome.verdict(), quirk.name() + ": " + outcome.reason());
+        }
+    }
+
     @Test
     void everyFaultMakesItsScenarioFail() throws Exception {
         String only = System.getProperty("fault");   // -Dfault=NAME runs one
