@@ -222,13 +222,6 @@ public final class Exam {
         }
     }
 
-    /** n/a for a protocol 1 engine (no features, no ping: most scenarios can still run without). */
-    public void requireProtocol2() {
-        if (features.protocol() < 2) {
-            notAvailable("the engine answered protover 2 with no feature (protocol 1)");
-        }
-    }
-
     /** Fails when {@code condition} does not hold. */
     public static void check(boolean condition, String reason) {
         if (!condition) {
@@ -351,13 +344,28 @@ public final class Exam {
 
     /** Fails when a line matching {@code regex} comes within {@code ms} (not scaled: this is a wait). */
     public void expectNone(String regex, long ms, String why) throws InterruptedException {
+        expectNone(regex, ms, null, why);
+    }
+
+    /** The same, for {@code cause} (shared by other scenarios). */
+    public void expectNone(String regex, long ms, String cause, String why) throws InterruptedException {
         Pattern pattern = Pattern.compile(regex);
         List<EngineUnderTest.Line> passed = new ArrayList<>();
         EngineUnderTest.Line line = engine.next(text -> pattern.matcher(text).matches(), ms, passed);
         judgeRefusals(passed);
         if (line != null) {
-            fail(why + ": '" + line.text() + "'");
+            fail(cause, why + ": '" + line.text() + "'");
         }
+    }
+
+    /** A line on the engine's stderr that looks like a move line ({@code move e7e5}), or null. */
+    private String stderrMove() {
+        for (String line : engine.stderr().split("\n")) {
+            if (MOVE.matcher(line.strip()).matches() && line.strip().startsWith("move")) {
+                return line.strip();
+            }
+        }
+        return null;
     }
 
     /** The lines that come within {@code ms}. */
@@ -517,8 +525,17 @@ public final class Exam {
             long left = (deadline - System.nanoTime()) / 1_000_000L;
             EngineUnderTest.Line line = engine.next(text -> true, Math.max(0, left), null);
             if (line == null) {
-                fail(engine.outputClosed() ? "the engine exited instead of moving"
-                        : "no move within " + scaled(ms) + " ms");
+                if (engine.outputClosed()) {
+                    fail("the engine exited instead of moving");
+                }
+                String stderrMove = stderrMove();
+                fail(stCs > 0 ? "ignores-st" : "no-move", "no move within " + scaled(ms) + " ms" + (stCs > 0
+                        ? " at st " + stCs / 100
+                        + (features.on("time") ? " (and the clocks time " + stCs + ", otim " + stCs + ")" : "")
+                        + ": the move is due within the time per"
+                        + " move (lesson 1: st; lesson 2 keeps to it)" : "")
+                        + (stderrMove == null ? "" : "; its stderr has '" + stderrMove + "': a move written to stderr,"
+                        + " where the GUI never looks (stdout is the protocol; lesson 1)"));
             }
             String text = line.text();
             Matcher move = MOVE.matcher(text);
@@ -539,7 +556,7 @@ public final class Exam {
         String problem = referee.judgeAndPlay(text);
         maybeThinking = true;                              // XBoard: "Program may be pondering now"
         if (problem != null) {
-            fail(problem);
+            fail("illegal-move-of-its-own", problem + ": XBoard forfeits an engine for an illegal move");
         }
         String warning = referee.takeNotationWarning();
         if (warning != null) {
@@ -572,7 +589,7 @@ public final class Exam {
             String word = named.split("\\s+", 2)[0];
             if (named.isEmpty() || sentMoves.contains(named) || sentMoves.contains(word)
                     || MOVE_TEXT.matcher(word).matches() || !sentWords.contains(word)) {
-                fail("the engine called a legal move illegal: '" + text + "'");
+                fail("legal-called-illegal", "the engine called a legal move illegal: '" + text + "'");
             }
             warn("it answered '" + text + "' to a command it does not know: the spec's answer is 'Error (unknown"
                     + " command): " + word + "'; in a game XBoard takes 'Illegal move' as the refusal of its last"

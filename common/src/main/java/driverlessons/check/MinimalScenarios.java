@@ -30,7 +30,7 @@ final class MinimalScenarios {
         return List.of(
                 Scenario.raw("handshake", 1,
                         "protover 2 is answered with well-formed features and done=1 within 2 s"
-                                + " (or silence: protocol 1)", 40_000, MinimalScenarios::handshake),
+                                + " (or silence: the default features)", 40_000, MinimalScenarios::handshake),
                 Scenario.of("new-and-move", 1, "after new the engine plays black: white's move gets a legal reply",
                         30_000, MinimalScenarios::newAndMove),
                 Scenario.of("force-and-go", 1,
@@ -96,8 +96,11 @@ final class MinimalScenarios {
                         "its feature lines came only when its input closed: its output is buffered, so the GUI"
                         + " sees nothing (flush stdout after every line: lesson 1, 'In other languages', Flushing)");
             }
-            exam.figure("protocol", "1 (" + (handshake.refusedProtover() ? "an Error to protover"
-                    : "no feature line within XBoard's " + exam.scaled(Handshake.XBOARD_WAIT_MS) + " ms") + ")");
+            // Only an Error to protover makes XBoard take an engine for protocol 1; silence leaves it protocol 2
+            // with the default features (after its 10 s wait).
+            exam.figure("protocol", handshake.refusedProtover() ? "1 (an Error to protover)" : "2 with the default"
+                    + " features (no feature line within XBoard's " + exam.scaled(Handshake.XBOARD_WAIT_MS) + " ms:"
+                    + " XBoard then goes on with the spec's defaults; only an Error to protover makes it protocol 1)");
             return;
         }
         check(features.problems().isEmpty(), "malformed feature: " + String.join("; ", features.problems()));
@@ -174,14 +177,14 @@ final class MinimalScenarios {
         exam.force();
         exam.userMove("e2e4");
         exam.userMove("e7e5");
-        exam.expectNone(Exam.ANY_MOVE, 1500, "a move in force mode");
+        exam.expectNone(Exam.ANY_MOVE, 1500, "moves-on-force", "a move in force mode, where moves are only recorded");
         exam.go();
         exam.expectMove(MOVE_MS);                          // white's move
         exam.userMove(anyMove(exam));                      // black's: the engine still plays white
         exam.expectMove(MOVE_MS);
         exam.force();
         exam.userMove(anyMove(exam));
-        exam.expectNone(Exam.ANY_MOVE, 1500, "a move after force");
+        exam.expectNone(Exam.ANY_MOVE, 1500, "moves-on-force", "a move after force, where moves are only recorded");
     }
 
     private static void moves(Exam exam) throws InterruptedException {
@@ -393,6 +396,15 @@ final class MinimalScenarios {
         check(code != null, "still running " + exam.scaled(5000) + " ms after the end of its input");
         check(code <= 128, "at the end of its input it " + EngineUnderTest.describeExit(code) + ": a crash on the"
                 + " way out");
+        // A status of its own or a stack trace is a crash too, whatever the language: a Java NullPointerException
+        // or a Python EOFError (status 1) as much as GNU Chess's abort (signal 6).
+        String stderr = exam.engine().stderr();
+        String trace = stderr.contains("Traceback (most recent call last)") || stderr.contains("Exception in thread")
+                ? Examiner.exceptionOn(stderr) : null;
+        check(code == 0 && trace == null, "at the end of its input it " + EngineUnderTest.describeExit(code)
+                + (trace == null ? "" : "; its stderr says: " + trace) + ": a crash on the way out (the end of"
+                + " input is how a GUI that went away ends its engine: read it as quit, and exit with status 0;"
+                + " lesson 1)");
         exam.figureMs("end of input to exit", EngineUnderTest.ms(closed, System.nanoTime()));
     }
 

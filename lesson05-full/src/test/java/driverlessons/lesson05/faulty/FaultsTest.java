@@ -42,7 +42,7 @@ class FaultsTest {
     static final Set<String> ALONE = Set.of("ignores-exit-silently");
 
     static final Set<String> WARNS = Set.of("ignores-move-now", "moves-on-any-command", "near-loss-on-time",
-            "bk-without-empty-line", "mate-in-own-scale", "thinking-time-in-ms");
+            "bk-without-empty-line", "mate-in-own-scale", "thinking-time-in-ms", "san-though-rejected", "time-read-as-ms");
 
     /** The command that starts the faulty engine: this JVM's java with the test class path. */
     static List<String> command(String fault) {

@@ -130,6 +130,17 @@ final class MinimalFaults {
                         // the engine goes on waiting for a line that never comes
                     }
                 }),
+                new Fault("exception-at-end-of-input", "end-of-input", new Fault.Filter() {
+                    @Override
+                    public void endOfInput(Pipes pipes) {
+                        // as a driver that reads null at the end and uses it: a stack trace and status 1
+                        System.err.println("Exception in thread \"main\" java.lang.NullPointerException: Cannot"
+                                + " invoke \"String.strip()\" because \"line\" is null");
+                        System.err.println("\tat Engine.main(Engine.java:42)");
+                        System.err.flush();
+                        System.exit(1);
+                    }
+                }),
                 output("claims-a-win", "whole-game", (line, p) -> {
                     p.toGui(line);
                     if (line.startsWith("move ") && p.count.incrementAndGet() == 4) {
