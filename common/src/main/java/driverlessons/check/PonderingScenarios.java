@@ -326,6 +326,10 @@ final class PonderingScenarios {
         check(cpu < BUSY_CPU, "after easy the engine used " + percent(cpu) + " on the opponent's time:"
                 + " it ponders");
         exam.figure("CPU on the opponent's time", percent(cpu));
+        // A pass measures something only for an engine that ponders when asked: a game with hard tells (n/a when
+        // it does not ponder then either).
+        startGame(exam, true);
+        moveAndPonder(exam, true);
     }
 
     private static void pingWhilePondering(Exam exam) throws InterruptedException {

@@ -114,11 +114,8 @@ final class MinimalFaults {
                 input(DIES_OF_SIGINT, "sigint", (line, p) -> p.toEngine(line)),
                 output(DIES_OF_SIGINT_PROTOCOL_2, "force-and-go",
                         (line, p) -> p.toGui(line.replace(" sigint=0", ""))),
-                output("plays-any-variant", "variant", (line, p) -> {
-                    if (!line.startsWith("Error")) {
-                        p.toGui(line);
-                    }
-                }),
+                output("announces-a-variant-it-lacks", "variant", (line, p) ->   // lists suicide, knows it not
+                        p.toGui(line.contains("myname=") ? line + " variants=\"normal,suicide\"" : line)),
                 input("ignores-quit", "quit", (line, p) -> {
                     if (!line.equals("quit")) {
                         p.toEngine(line);
