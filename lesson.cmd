@@ -155,7 +155,7 @@ echo       the examiner: lesson N's scenarios, then lessons 1..N-1 as regression
 echo       ENGINE (your engine) or lesson N itself. ENGINE may be a directory written by lesson.cmd start.
 echo   lesson.cmd check --explain SCENARIO   and   lesson.cmd check --list
 echo       what a scenario demands, how it is tested, the usual mistake; the list of scenarios.
-echo   lesson.cmd progress [-- ENGINE ARGS...]
+echo   lesson.cmd progress [--all] [-- ENGINE ARGS...]
 echo       which lessons each engine examined so far passed, and what to read next.
 echo   lesson.cmd start DIR
 echo       write a starter driver to DIR (new or empty): src\MyDriver.java with Muller's loop and a TODO

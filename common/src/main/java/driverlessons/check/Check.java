@@ -18,12 +18,13 @@ import java.util.Set;
  * {@code --all} examines 1..N at once (with no {@code --lesson}: the whole card). Exit status 0 when every chosen
  * scenario passed (n/a and warnings are no failure, unless {@code --strict} makes a warning one), 1 when one
  * failed, 2 on a usage error. {@code --watch} reruns the stage when the engine's files change, {@code --progress}
- * shows the ladder of lessons passed, {@code --explain NAME} what a scenario demands.
+ * shows the ladder of lessons passed (of the current folder's engines; with {@code --all} of every engine),
+ * {@code --explain NAME} what a scenario demands.
  */
 public final class Check {
     public static final String USAGE_TEXT = "check [--lesson N [--all]] [--only NAME,...] [--json FILE]"
             + " [--transcripts DIR] [--timeout-scale X] [--jobs N] [--strict] [--watch [PATH...]] [--list] [--explain NAME]"
-            + " [--progress] -- ENGINE [ARGS...]";
+            + " [--progress [--all]] -- ENGINE [ARGS...]";
 
     private Check() {
     }
@@ -108,7 +109,7 @@ public final class Check {
                     + "' (--list shows them)");
         }
         if (r.progress) {
-            ProgressFile.showLadder(r.progressFile, r.engine, System.out);
+            ProgressFile.showLadder(r.progressFile, ProgressFile.here(), r.engine, r.all, System.out);
             return 0;
         }
         List<Scenario> scenarios = Scenarios.upTo(r.lesson);

@@ -12,6 +12,8 @@ import static driverlessons.chess.Square.RANK_1;
 import static driverlessons.chess.Square.RANK_8;
 import static java.lang.Long.numberOfTrailingZeros;
 
+import java.util.Arrays;
+
 /**
  * A chess position that changes in place: make a move, unmake it, generate the legal moves. It remembers every
  * move made on it since it was set up, so it can take moves back and see repetitions.
@@ -346,6 +348,12 @@ public final class Position {
     /** Writes all legal moves into {@code moves} (room for MAX_MOVES) and returns how many there are. */
     public int generateMoves(int[] moves) {
         return generate(moves, false);
+    }
+
+    /** The legal moves, in a list of their own (for a driver: a search's root moves, an exclusion list...). */
+    public int[] legalMoves() {
+        int[] moves = new int[MAX_MOVES];
+        return Arrays.copyOf(moves, generateMoves(moves));
     }
 
     /**

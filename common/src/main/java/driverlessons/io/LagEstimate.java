@@ -1,6 +1,9 @@
 package driverlessons.io;
 
+import driverlessons.chess.Game;
 import java.util.Arrays;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The GUI's lag, learned move by move: how much more time the GUI's clock charges for one of our moves than our
@@ -15,8 +18,14 @@ import java.util.Arrays;
  * pessimistic figure would count the slow moves again and again: their lags add up to about as many typical ones,
  * the median ({@link #typicalMs()}). Until the GUI's clock has said anything, {@link #FIRST_GUESS_MS} stands in;
  * it is the first sample, and it leaves the window like any other.
+ *
+ * <p>A driver teaches it with two calls: {@link #expectClock(long, Game)} just before it plays its move (the clock
+ * the GUI should tell next if it charged only what the search measured) and {@link #clockTold(long, Game)} in its
+ * {@code time} command (what the GUI's clock says): the difference is the lag of that move. It plans with
+ * {@link #estimateMs()} and {@link #typicalMs()}.
  */
 public final class LagEstimate {
+    private static final Logger LOG = LoggerFactory.getLogger(LagEstimate.class);
     /** How many recent moves the estimate looks at. */
     public static final int WINDOW = 8;
     /** The lag assumed before the first measurement (ms). */
@@ -26,14 +35,54 @@ public final class LagEstimate {
      * session the driver did not count, time odds, a clock changed by hand. It is not learned.
      */
     public static final long IMPLAUSIBLE_MS = 5_000;
+    /** No clock to compare: {@link #expectClock} with it expects nothing (st: every move starts from a full clock). */
+    public static final long NO_CLOCK = Long.MIN_VALUE;
 
     private final long[] recent = new long[WINDOW];
     private int count;
     private int next;
 
+    /** A time command told our clock since our last move (without one, the clock is the engine's own guess). */
+    private boolean toldSinceOurMove;
+    /** What the GUI's clock should say after our last move, or NO_CLOCK; and where in which game that holds. */
+    private long expectedMs = NO_CLOCK;
+    private Game expectedGame;
+    private int plyAfterOurMove;
+
     /** A new estimate: the first guess only. */
     public LagEstimate() {
         record(FIRST_GUESS_MS);
+    }
+
+    /**
+     * Just before our move is played in {@code game}: {@code clockMs} is what the GUI's clock should say at our
+     * next turn if it charges exactly the time our search measured (the clock told for this move, less that time,
+     * plus the increment and a new session's time when this move ends a session), or {@link #NO_CLOCK}. Only a
+     * clock the GUI told for this move can be compared: without a time command since our last move, nothing is
+     * expected.
+     */
+    public void expectClock(long clockMs, Game game) {
+        expectedMs = toldSinceOurMove ? clockMs : NO_CLOCK;
+        expectedGame = game;
+        plyAfterOurMove = game.moveCount() + 1;
+        toldSinceOurMove = false;
+    }
+
+    /**
+     * time N: the GUI told our clock, {@code clockMs}. When it tells the clock {@link #expectClock} announced for
+     * this game, and nothing but the opponent's move (or the move pondered on) was played in between, the expected
+     * clock less the clock told is what the GUI charged beyond our own measure on our last move: one sample of
+     * its lag, learned once. A new game, a setboard, an undo leave nothing to compare.
+     */
+    public void clockTold(long clockMs, Game game) {
+        toldSinceOurMove = true;
+        int ply = game.moveCount();
+        if (expectedMs != NO_CLOCK && game == expectedGame && (ply == plyAfterOurMove || ply == plyAfterOurMove + 1)) {
+            long sample = expectedMs - clockMs;
+            boolean learned = add(sample);
+            LOG.debug("lag on the last move {} ms{}, estimate {}", sample, learned ? "" : " (ignored)", this);
+        }
+        expectedMs = NO_CLOCK;
     }
 
     /**

@@ -12,6 +12,14 @@ package driverlessons.search;
  */
 public record ThinkingLine(int depth, int score, long centiseconds, long nodes, String pv) {
 
+    /**
+     * This line while pondering on {@code ponderMove}: the move pondered on, in parentheses, before the PV (the
+     * spec's way to show it; the search itself starts after that move).
+     */
+    public ThinkingLine ponderingOn(String ponderMove) {
+        return new ThinkingLine(depth, score, centiseconds, nodes, "(" + ponderMove + ") " + pv);
+    }
+
     /** The CECP form, ready to send: {@code "depth score centiseconds nodes pv"}. */
     @Override
     public String toString() {

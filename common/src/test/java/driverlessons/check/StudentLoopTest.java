@@ -102,7 +102,7 @@ class StudentLoopTest {
                 outcome("st", 2, Outcome.Verdict.PASS)), 2, true);
         ProgressFile.record(file, engine, List.of(outcome("hard", 3, Outcome.Verdict.FAIL)), 3, false);
         ByteArrayOutputStream text = new ByteArrayOutputStream();
-        ProgressFile.showLadder(file, engine, new PrintStream(text, true, StandardCharsets.UTF_8));
+        ProgressFile.showLadder(file, ProgressFile.here(), engine, false, new PrintStream(text, true, StandardCharsets.UTF_8));
         String ladder = text.toString(StandardCharsets.UTF_8);
         assertTrue(ladder.contains("lesson 1  passed"), ladder);
         assertTrue(ladder.contains("lesson 2  passed"), ladder);

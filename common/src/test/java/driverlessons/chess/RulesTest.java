@@ -12,13 +12,13 @@ import org.junit.jupiter.api.Test;
 class RulesTest {
     /** The legal moves of a position in coordinate notation, sorted. */
     static Set<String> moves(Position pos) {
-        int[] moves = new int[Position.MAX_MOVES];
-        int n = pos.generateMoves(moves);
+        int[] moves = pos.legalMoves();
         Set<String> result = new TreeSet<>();
-        for (int i = 0; i < n; i++) {
-            result.add(Notation.coordinate(moves[i]));
+        for (int move : moves) {
+            result.add(Notation.coordinate(move));
         }
-        assertEquals(n, result.size(), "duplicate moves");
+        assertEquals(moves.length, result.size(), "duplicate moves");
+        assertEquals(moves.length, pos.countMoves(), "the list holds every legal move");
         return result;
     }
 

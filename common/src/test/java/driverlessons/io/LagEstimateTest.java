@@ -3,6 +3,7 @@ package driverlessons.io;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import driverlessons.chess.Game;
 import org.junit.jupiter.api.Test;
 
 /** The lag estimate: recent, pessimistic for one move, typical for many, and deaf to clocks that are not lag. */
@@ -49,5 +50,26 @@ class LagEstimateTest {
         assertFalse(lag.add(20_000), "a new session's time the driver did not count");
         assertFalse(lag.add(-9_000));
         assertEquals(100, lag.estimateMs());
+    }
+
+    @Test
+    void theClockToldAfterOurMoveTeachesTheLagOnceAndOnlyWhenTheClockOfThatMoveWasTold() {
+        LagEstimate lag = new LagEstimate();
+        Game game = new Game();
+        lag.expectClock(59_000, game);   // no time command before this move: nothing to compare
+        game.play(game.position().legalMoves()[0]);
+        lag.clockTold(58_000, game);
+        assertEquals(LagEstimate.FIRST_GUESS_MS, lag.estimateMs());
+        lag.expectClock(57_700, game);   // told before this move: the next clock told is compared
+        game.play(game.position().legalMoves()[0]);
+        lag.clockTold(57_400, game);     // 300 ms charged beyond our measure
+        lag.clockTold(57_000, game);     // learned once: a second clock says nothing more
+        assertEquals(300, lag.estimateMs());
+        lag.expectClock(57_000, game);
+        lag.clockTold(50_000, new Game()); // another game: nothing to compare
+        assertEquals(300, lag.estimateMs());
+        lag.expectClock(LagEstimate.NO_CLOCK, game); // st: no clock to compare
+        lag.clockTold(0, game);
+        assertEquals(300, lag.estimateMs());
     }
 }

@@ -61,7 +61,7 @@ public final class Lesson01Driver implements Driver {
     private final LineOutput out;
     private final Search search = new Search(HASH_MB);
 
-    // ---- the game state -------------------------------------------------------------------------------------
+    // ---- lesson 1: the game, the loop, the commands ---------------------------------------------------------
     private Game game = new Game();
     /** Why the last setboard was refused, or null: while set, every move is answered "Illegal move". */
     private String illegalPosition;
@@ -71,6 +71,8 @@ public final class Lesson01Driver implements Driver {
     private boolean postThinking = true;
     /** Set by Ctrl-C in the console: the search stops and the engine plays the best move it has. */
     private volatile boolean interrupted;
+
+    // ---- lesson 1: the game, the loop, the commands ---------------------------------------------------------
 
     /** Creates the driver on the lesson's input and output (pipes under a GUI, the console in a terminal). */
     public Lesson01Driver(EngineIo io) {

@@ -1,0 +1,15 @@
+package driverlessons.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/** A thinking line as CECP wants it, also while pondering. */
+class ThinkingLineTest {
+    @Test
+    void theLineAndTheSameLineWhilePonderingOnAMove() {
+        ThinkingLine line = new ThinkingLine(5, -12, 34, 5678, "e7e5 g1f3");
+        assertEquals("5 -12 34 5678 e7e5 g1f3", line.toString());
+        assertEquals("5 -12 34 5678 (e2e4) e7e5 g1f3", line.ponderingOn("e2e4").toString());
+    }
+}
