@@ -74,6 +74,14 @@ public final class Game {
     }
 
     /**
+     * The game is over on the board: mate or stalemate, no move to play or to search (unlike a draw by rule,
+     * where the moves go on and an analysis may still search them).
+     */
+    public boolean overOnTheBoard() {
+        return position.generateMoves(scratch) == 0;
+    }
+
+    /**
      * The result by rule in the current position, or {@code null} while the game goes on. Checked in this
      * order: checkmate and stalemate, then insufficient material, the fifty-move rule (a mate on the hundredth
      * half-move still counts as mate) and threefold repetition.

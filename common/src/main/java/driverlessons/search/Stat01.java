@@ -14,6 +14,8 @@ package driverlessons.search;
  *                     in SAN, as the thinking lines ("" before the first one)
  */
 public record Stat01(long centiseconds, long nodes, int depth, int movesLeft, int totalMoves, String currentMove) {
+    /** stat01 of a position with nothing to search (a mate, a stalemate): no time, no nodes, no moves. */
+    public static final Stat01 NOTHING_SEARCHED = new Stat01(0, 0, 0, 0, 0, "");
 
     /** The CECP form: {@code "stat01: time nodes depth movesLeft totalMoves currentMove"}. */
     public String toCecp() {

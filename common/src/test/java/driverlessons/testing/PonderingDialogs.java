@@ -9,6 +9,8 @@ import driverlessons.chess.Game;
 import driverlessons.chess.Notation;
 import driverlessons.chess.Position;
 import driverlessons.io.Driver;
+import driverlessons.io.EngineIo;
+import driverlessons.io.QueuedLineInput;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,6 +19,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * The pondering dialogs every lesson from 3 on passes (lesson 3 teaches pondering; lessons 4 and 5 keep it), on
@@ -26,6 +29,15 @@ import org.junit.jupiter.api.Test;
 public abstract class PonderingDialogs extends TimeControlDialogs {
     private static final Pattern PONDER_LINE = Pattern.compile("(\\d+) -?\\d+ \\d+ \\d+ \\((\\S+)\\) .*");
     private static final Pattern THINKING_LINE = Pattern.compile("(\\d+) -?\\d+ \\d+ \\d+ (?!\\().*");
+    /** A thinking line of depth 5 or more while pondering: the PV starts with the move pondered on. */
+    private static final Pattern DEEP_PONDER_LINE =
+            Pattern.compile("([5-9]|\\d\\d) -?\\d+ \\d+ \\d+ \\((\\S+)\\) .*");
+
+    /** Muller's three limits the driver set last (ms): noNewIterationLimit, noNewMoveLimit, neverExceedLimit. */
+    protected abstract List<Long> timeLimits(Driver driver);
+
+    /** Makes the driver set its time limits as at its turn with {@code msecLeft} on its clock (setTimeLimits). */
+    protected abstract void setTimeLimits(Driver driver, long msecLeft);
 
     /** The engine plays black, answers 1. e4 and ponders; returns the game so far and the move it ponders on. */
     private static Pondering startPondering(Dialog d) {
@@ -85,6 +97,49 @@ public abstract class PonderingDialogs extends TimeControlDialogs {
             d.expect("move \\S+");
             assertEquals(150, lag(driver.get()).estimateMs(), d.lines().toString());
         }
+    }
+
+    /**
+     * A ponder hit at a control of moves per session: the hit sets the time limits from inside the search, and they
+     * must be those of the game's position (its moves to go, its lag), not of the position deep in the search's
+     * tree where the hit was noticed. Found in lesson 5 at level 20 0:10 0: after time 1104 and a hit it thought
+     * 5.17 s, its share being about 0.6 s, and it learned no lag on a hit.
+     */
+    @Test
+    @Timeout(60)
+    void aHitSetsTheLimitsOfTheGamesPositionAndLearnsTheLag() throws InterruptedException {
+        AtomicLong clock = new AtomicLong();
+        AtomicReference<Driver> engine = new AtomicReference<>();
+        String reply;
+        String ponderMove;
+        try (Dialog d = start(clock, engine)) {
+            d.send("new", "hard", "post", "level 20 0:10 0", "time 1000", "otim 1000", "usermove e2e4");
+            d.expect("([4-9]|\\d\\d) -?\\d+ \\d+ \\d+ \\S+ \\S+.*");   // depth 4, with a reply to ponder on
+            clock.set(2_000);   // past noNewIterationLimit: the iteration ends and the engine plays, 2 s used
+            reply = d.expect("move (\\S+)").substring(5);
+            Matcher m = DEEP_PONDER_LINE.matcher(d.expect(DEEP_PONDER_LINE.pattern()));   // deep in its tree now
+            assertTrue(m.matches());
+            ponderMove = m.group(2);
+            // The GUI charged 150 ms more than the 2 s the engine measured: 10 s - 2 s - 0.15 s left. The hit comes
+            // at once on the search's clock (it stands still), so the limits are those of a move with 7.85 s left.
+            d.send("time 785", "otim 900", "usermove " + ponderMove);
+            Thread.sleep(500);  // the hit is noticed within the next 1024 nodes
+            clock.set(200_000); // then the search's clock runs past every limit: it plays
+            d.expect("move \\S+");
+        }
+        Driver hit = engine.get();
+        assertEquals(150, lag(hit).estimateMs(), "the lag learned at the hit");
+        // The same position reached by moves, its lag the same: what setTimeLimits says there with 7.85 s left.
+        QueuedLineInput input = new QueuedLineInput();
+        for (String line : List.of("new", "level 20 0:10 0", "force", "e2e4", reply, ponderMove)) {
+            input.add(line);
+        }
+        input.end();
+        Driver same = driver().apply(new EngineIo(input, text -> { }));
+        same.run();
+        lag(same).add(150);
+        setTimeLimits(same, 7_850);
+        assertEquals(timeLimits(same), timeLimits(hit), "noNewIterationLimit, noNewMoveLimit, neverExceedLimit");
     }
 
     @Test

@@ -98,6 +98,45 @@ public final class RealGui {
         return process.exitValue();
     }
 
+    /**
+     * Games in the real XBoard (headless, under Xvfb) by {@code tools/xboard-match}: {@code module}'s jar against
+     * Fairy-Max (or the {@code --opponent} named in {@code args}), skipped when XBoard, Xvfb or Fairy-Max is missing.
+     * {@code args} are xboard-match's ({@code --games}, {@code --tc}, {@code --ponder}, ...; after {@code --}
+     * XBoard's own). Everything lands in {@code target/NAME/}, the engine's log (level info) as {@code engine.log};
+     * the ponder hits and misses it logged are printed. Returns xboard-match's exit status: 0 when every game ended
+     * without an illegal move, a time forfeit, a crash, a protocol error or a rejected option.
+     */
+    public static int xboardMatch(String module, String name, String... args)
+            throws IOException, InterruptedException {
+        assumeInstalled("xboard", "Xvfb", "fairymax");
+        Path jar = moduleJar(module);
+        Path out = Path.of("target", name).toAbsolutePath();
+        Files.createDirectories(out);
+        Path log = out.resolve("engine.log");
+        Files.deleteIfExists(log);
+        List<String> command = new ArrayList<>(List.of("--engine",
+                "java -jar " + jar + " --log " + log + " --log-level info",
+                "--engine-dir", repositoryRoot().toString(), "--name", name, "--out", out.toString()));
+        command.addAll(List.of(args));
+        int status = runTool("xboard-match", name + "/match.log", 30, command.toArray(new String[0]));
+        printHitRate(name, log);
+        return status;
+    }
+
+    /** Hits and misses from the engine's log ("ponder hit on ...", "ponder miss: ..."), when it pondered. */
+    private static void printHitRate(String name, Path log) throws IOException {
+        if (!Files.exists(log)) {
+            return;
+        }
+        List<String> lines = Files.readAllLines(log);
+        long hits = lines.stream().filter(line -> line.contains("ponder hit on")).count();
+        long misses = lines.stream().filter(line -> line.contains("ponder miss:")).count();
+        if (hits + misses > 0) {
+            System.out.printf("%s: ponder hits %d, misses %d, hit rate %.0f%%%n", name, hits, misses,
+                    100.0 * hits / (hits + misses));
+        }
+    }
+
     /** The absolute path of this module's runnable jar, which failsafe runs after the package phase built it. */
     public static Path moduleJar(String module) {
         Path jar = Path.of("target", module + ".jar").toAbsolutePath();

@@ -14,14 +14,7 @@ import org.junit.jupiter.api.Test;
  */
 class XBoardGamesIT {
     private static int match(String name, String... control) throws Exception {
-        RealGui.assumeInstalled("xboard", "Xvfb", "fairymax");
-        Path jar = RealGui.moduleJar("lesson02-time-control");
-        String[] common = {"--engine", "java -jar " + jar, "--engine-dir", RealGui.repositoryRoot().toString(),
-                "--name", name, "--out", Path.of("target", name).toAbsolutePath().toString()};
-        String[] args = new String[common.length + control.length];
-        System.arraycopy(common, 0, args, 0, common.length);
-        System.arraycopy(control, 0, args, common.length, control.length);
-        return RealGui.runTool("xboard-match", name + "/match.log", 30, args);
+        return RealGui.xboardMatch("lesson02-time-control", name, control);
     }
 
     @Test

@@ -190,7 +190,6 @@ public final class Lesson03Driver implements Driver {
                 ponderPosition();
             }
 
-
             // 3. READ_INPUT_LINE: wait for the next command.
             String line = in.readLine();
             if (line == null) {

@@ -4,6 +4,7 @@ import driverlessons.io.Driver;
 import driverlessons.io.EngineIo;
 import driverlessons.io.LagEstimate;
 import driverlessons.testing.PonderingDialogs;
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -19,6 +20,17 @@ class Lesson03DialogTest extends PonderingDialogs {
     @Override
     protected LagEstimate lag(Driver driver) {
         return ((Lesson03Driver) driver).lag;
+    }
+
+    @Override
+    protected List<Long> timeLimits(Driver driver) {
+        Lesson03Driver d = (Lesson03Driver) driver;
+        return List.of(d.noNewIterationLimit, d.noNewMoveLimit, d.neverExceedLimit);
+    }
+
+    @Override
+    protected void setTimeLimits(Driver driver, long msecLeft) {
+        ((Lesson03Driver) driver).setTimeLimits(msecLeft);
     }
 
     @Override

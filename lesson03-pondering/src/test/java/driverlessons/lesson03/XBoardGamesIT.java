@@ -3,9 +3,7 @@ package driverlessons.lesson03;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import driverlessons.testing.RealGui;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,33 +15,9 @@ import org.junit.jupiter.api.Test;
  */
 class XBoardGamesIT {
     private static int match(String name, String... more) throws Exception {
-        RealGui.assumeInstalled("xboard", "Xvfb", "fairymax");
-        Path jar = RealGui.moduleJar("lesson03-pondering");
-        Path out = Path.of("target", name).toAbsolutePath();
-        Files.createDirectories(out);
-        Path log = out.resolve("engine.log");
-        Files.deleteIfExists(log);
-        String[] common = {"--engine", "java -jar " + jar + " --log " + log + " --log-level info",
-                "--engine-dir", RealGui.repositoryRoot().toString(), "--name", name, "--out", out.toString(),
-                "--ponder", "--tc", "0:10", "--inc", "0.1"};
-        String[] args = new String[common.length + more.length];
-        System.arraycopy(common, 0, args, 0, common.length);
-        System.arraycopy(more, 0, args, common.length, more.length);
-        int status = RealGui.runTool("xboard-match", name + "/match.log", 30, args);
-        printHitRate(name, log);
-        return status;
-    }
-
-    /** Hits and misses from the engine's log: "ponder hit on ..." and "ponder miss: ...". */
-    private static void printHitRate(String name, Path log) throws Exception {
-        if (!Files.exists(log)) {
-            return;
-        }
-        List<String> lines = Files.readAllLines(log);
-        long hits = lines.stream().filter(line -> line.contains("ponder hit on")).count();
-        long misses = lines.stream().filter(line -> line.contains("ponder miss:")).count();
-        System.out.printf("%s: ponder hits %d, misses %d, hit rate %.0f%%%n", name, hits, misses,
-                hits + misses == 0 ? 0.0 : 100.0 * hits / (hits + misses));
+        String[] ponder = {"--ponder", "--tc", "0:10", "--inc", "0.1"};
+        return RealGui.xboardMatch("lesson03-pondering", name, Stream.concat(Stream.of(ponder), Stream.of(more))
+                .toArray(String[]::new));
     }
 
     @Test

@@ -6,6 +6,8 @@ import driverlessons.chess.Move;
 import driverlessons.chess.Notation;
 import driverlessons.chess.Result;
 import driverlessons.chess.Side;
+import driverlessons.io.Args;
+import driverlessons.io.BadParameters;
 import driverlessons.io.CommandTable;
 import driverlessons.io.Driver;
 import driverlessons.io.EngineIo;
@@ -14,19 +16,17 @@ import driverlessons.io.LagEstimate;
 import driverlessons.io.LineInput;
 import driverlessons.io.LineOutput;
 import driverlessons.io.Lines;
-import driverlessons.search.Score;
 import driverlessons.search.Search;
 import driverlessons.search.SearchControl;
 import driverlessons.search.SearchListener;
 import driverlessons.search.SearchOptions;
+import driverlessons.search.Score;
 import driverlessons.search.SearchResult;
 import driverlessons.search.Stat01;
 import driverlessons.search.ThinkingLine;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -51,8 +51,42 @@ public final class Lesson04Driver implements Driver {
     private static final Logger LOG = LoggerFactory.getLogger(Lesson04Driver.class);
     /** Muller's NONE: the engine plays neither side (force mode). */
     static final int NONE = -1;
-    /** Muller's ANALYZE: the engine plays neither side and analyses the position (analysis mode). */
-    static final int ANALYSIS = -2;
+    /** Size of the transposition table in megabytes (the memory command comes in lesson 5). */
+    static final int HASH_MB = 32;
+
+    /**
+     * The command table: every command this stage accepts, in the order {@link #handle(String)} takes them. The
+     * protocol word is the name in lower case; the console completes the same words.
+     */
+    enum Command {
+        XBOARD, PROTOVER, ACCEPTED, REJECTED, NEW, VARIANT, QUIT, FORCE, GO, USERMOVE, SETBOARD, UNDO, REMOVE,
+        PING, RESULT, POST, NOPOST,
+        LEVEL, ST, SD, TIME, OTIM,
+        HARD, EASY, HINT,
+        ANALYZE, EXIT, DOT,
+        // sent by every GUI, acted on by a later lesson
+        RANDOM, COMPUTER, NAME, MEMORY, MOVE_NOW, DRAW, RATING
+    }
+
+    private static final CommandTable<Command> COMMANDS = new CommandTable<>(Command.class);
+
+    private final EngineIo io;
+    private final LineInput in;
+    private final LineOutput out;
+    private final Search search = new Search(HASH_MB);
+
+    // ---- lesson 1: the game, the loop, the commands ---------------------------------------------------------
+    private Game game = new Game();
+    /** Why the last setboard was refused, or null: while set, every move is answered "Illegal move". */
+    private String illegalPosition;
+    /** The side the engine plays: Side.WHITE, Side.BLACK, NONE (force mode) or ANALYSIS. */
+    private int engineSide = Side.BLACK;
+    /** post / nopost: print thinking output while searching. */
+    private boolean postThinking = true;
+    /** Set by Ctrl-C in the console: the search stops and the engine plays the best move it has. */
+    private volatile boolean interrupted;
+
+    // ---- lesson 2: the time control (level, st, sd) and the clocks (time, otim) -----------------------------
     /** Muller's MARGIN: a score drop (centipawns) against the last iteration that earns extra time. */
     static final int MARGIN = 25;
     /**
@@ -78,59 +112,9 @@ public final class Lesson04Driver implements Driver {
      * the moves beyond the guessed length: the clock keeps in reserve that net cost of this many moves.
      */
     static final int LAG_RESERVE_MOVES = 40;
-    /** No GUI runs a clock longer than a day (ms): a larger time, base or increment is a broken clock. */
-    static final long MAX_CLOCK_MS = 24 * 3_600_000L;
-    /** No clock: nothing expected of the GUI's next time command. */
-    static final long NO_CLOCK = Long.MIN_VALUE;
     /** No depth limit: sd was not given (or new cleared it). */
     static final int UNLIMITED_DEPTH = Integer.MAX_VALUE;
-    /** Size of the transposition table in megabytes (the memory command comes in lesson 5). */
-    static final int HASH_MB = 32;
 
-    /**
-     * The command table: every command this stage accepts, in the order {@link #handle(String)} takes them. The
-     * protocol word is the name in lower case; the console completes the same words.
-     */
-    enum Command {
-        XBOARD, PROTOVER, ACCEPTED, REJECTED, NEW, VARIANT, QUIT, FORCE, GO, USERMOVE, SETBOARD, UNDO, REMOVE,
-        PING, RESULT, POST, NOPOST,
-        LEVEL, ST, SD, TIME, OTIM,
-        HARD, EASY, HINT,
-        ANALYZE, EXIT, DOT,
-        // sent by every GUI, acted on by a later lesson
-        RANDOM, COMPUTER, NAME, MEMORY, MOVE_NOW, DRAW, RATING
-    }
-
-    private static final CommandTable<Command> COMMANDS = new CommandTable<>(Command.class);
-
-    /** The commands a ponder search takes without stopping (Muller's PeekAtInput); any other line stops it. */
-    private static final Set<Command> TAKEN_WHILE_PONDERING =
-            EnumSet.of(Command.TIME, Command.OTIM, Command.PING, Command.HINT, Command.DOT);
-
-    /** stat01 of a position with nothing to search (a mate, a stalemate): no time, no nodes, no moves. */
-    private static final Stat01 NOTHING_SEARCHED = new Stat01(0, 0, 0, 0, 0, "");
-
-    /** The commands an analysis takes without stopping; a move, undo, new, setboard, force, exit... stop it. */
-    private static final Set<Command> TAKEN_WHILE_ANALYSING = EnumSet.of(Command.TIME, Command.OTIM, Command.PING,
-            Command.HINT, Command.DOT, Command.HARD, Command.EASY, Command.POST, Command.NOPOST, Command.LEVEL);
-
-    private final EngineIo io;
-    private final LineInput in;
-    private final LineOutput out;
-    private final Search search = new Search(HASH_MB);
-
-    // ---- the game state -------------------------------------------------------------------------------------
-    private Game game = new Game();
-    /** Why the last setboard was refused, or null: while set, every move is answered "Illegal move". */
-    private String illegalPosition;
-    /** The side the engine plays: Side.WHITE, Side.BLACK, NONE (force mode) or ANALYSIS. */
-    private int engineSide = Side.BLACK;
-    /** post / nopost: print thinking output while searching. */
-    private boolean postThinking = true;
-    /** Set by Ctrl-C in the console: the search stops and the engine plays the best move it has. */
-    private volatile boolean interrupted;
-
-    // ---- the time control (level, st, sd) and the clocks (time, otim) ---------------------------------------
     /** level MPS: moves per session (0 = the whole game: sudden death or incremental). */
     private int movesPerSession = 40;
     /** level BASE: the time of a session in milliseconds (until a GUI says otherwise: 40 moves in 1 minute). */
@@ -151,18 +135,17 @@ public final class Lesson04Driver implements Driver {
     long noNewIterationLimit;
     long noNewMoveLimit;
     long neverExceedLimit;
-
-    // ---- the GUI's lag, learned from its clock (see learnLag) -----------------------------------------------
-    /** How much more the GUI charges per move than our search measures; it stays from game to game. */
+    /**
+     * The GUI's lag, learned from its clock (a refinement: see the README): how much more the GUI charges per move
+     * than our search measures. It stays from game to game.
+     */
     final LagEstimate lag = new LagEstimate();
-    /** A time command told our clock since our last move (without one, the clock is our own guess). */
-    private boolean clockTold;
-    /** What the GUI's clock should say at our next turn if it charged only what we measured, or NO_CLOCK. */
-    private long clockExpectedMs = NO_CLOCK;
-    /** The game's half-move count right after our last move: the expectation holds one opponent's move later. */
-    private int plyAfterOurMove;
 
-    // ---- pondering (hard, easy) -----------------------------------------------------------------------------
+    // ---- lesson 3: pondering (hard, easy, hint) -------------------------------------------------------------
+    /** The commands a ponder search takes without stopping (Muller's PeekAtInput); any other line stops it. */
+    private static final Set<Command> TAKEN_WHILE_PONDERING =
+            EnumSet.of(Command.TIME, Command.OTIM, Command.PING, Command.HINT, Command.DOT);
+
     /** hard / easy: think on the opponent's time. */
     private boolean ponderOn;
     /** Muller's pondering: the search now running is a ponder search (no clock; input may stop it). */
@@ -183,7 +166,13 @@ public final class Lesson04Driver implements Driver {
      */
     private long moveStartMs;
 
-    // ---- analysis (analyze, exit, .) ------------------------------------------------------------------------
+    // ---- lesson 4: analysis (analyze, exit, .) --------------------------------------------------------------
+    /** Muller's ANALYZE: the engine plays neither side and analyses the position (analysis mode). */
+    static final int ANALYSIS = -2;
+    /** The commands an analysis takes without stopping; a move, undo, new, setboard, force, exit... stop it. */
+    private static final Set<Command> TAKEN_WHILE_ANALYSING = EnumSet.of(Command.TIME, Command.OTIM, Command.PING,
+            Command.HINT, Command.DOT, Command.HARD, Command.EASY, Command.POST, Command.NOPOST, Command.LEVEL);
+
     /** The search now running is an analysis: '.' is answered, more commands are taken without stopping it. */
     private boolean analysing;
     /** The first move of the analysis's latest principal variation (what hint answers while analysing). */
@@ -195,6 +184,8 @@ public final class Lesson04Driver implements Driver {
      * that changes what it analyses, not after one it takes without stopping ('.', ping...).
      */
     private boolean analysisEnded;
+
+    // ---- lesson 1: the game, the loop, the commands ---------------------------------------------------------
 
     /** Creates the driver on the lesson's input and output (pipes under a GUI, the console in a terminal). */
     public Lesson04Driver(EngineIo io) {
@@ -252,7 +243,6 @@ public final class Lesson04Driver implements Driver {
         } else {
             publish("thinking");
             moveStartMs = 0;
-            learnLag();
             setTimeLimits(timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs);
         }
         SearchResult result = search.search(game.position(), SearchOptions.DEFAULT, timeControl, this::printThinking);
@@ -269,7 +259,7 @@ public final class Lesson04Driver implements Driver {
         }
         LOG.debug("limits {}/{}/{} ms, used {} ms, depth {}, clock {} ms, lag {}", noNewIterationLimit,
                 noNewMoveLimit, neverExceedLimit, result.elapsedMs(), result.depth(), timeLeftMs, lag);
-        expectClock(result.elapsedMs() - moveStartMs);
+        lag.expectClock(clockAfter(result.elapsedMs() - moveStartMs), game); // the GUI's lag: timeTold learns it
         game.play(move);
         ponderMove = result.ponderMove();
         publish(""); // before the move is printed: the console redraws its prompt when output arrives
@@ -278,78 +268,226 @@ public final class Lesson04Driver implements Driver {
         return true;
     }
 
-    /** Muller's condition to ponder: hard, the engine plays a side, the opponent is on move, the game has begun. */
-    private boolean mayPonder() {
-        return ponderOn && engineSide == Side.other(game.position().sideToMove()) && game.moveCount() > 0
-                && game.result() == null;
-    }
-
-    /** Muller's MAKE_PONDER_MOVE: plays the expected reply, so the search thinks about our answer to it. */
-    private void startPondering() {
-        ponderMoveText = Notation.coordinate(ponderMove);
-        hitTooLate = false;
-        publish("pondering on " + ponderMoveText);
-        game.play(ponderMove);
-        hitState = snapshot("ponder hit on " + ponderMoveText + ", thinking");
+    /**
+     * Thinking output ("ply score time nodes pv") when the GUI asked for it with post; while pondering the PV
+     * starts with the move pondered on, in parentheses (the spec's way to show it).
+     */
+    private void printThinking(ThinkingLine line) {
+        if (postThinking) {
+            out.send((pondering && ponderMoveText != null ? line.ponderingOn(ponderMoveText) : line).toString());
+        }
     }
 
     /**
-     * Muller's PONDER_OR_ANALYZE: a search that leads to no move and stops only for input. In analysis mode it
-     * analyses the position (its thinking printed, post or not: that is what analysis is for), deeper and deeper
-     * also after a mate is proven, until input stops it or the deepest depth (or sd) ends it; a finished game
-     * (mate, stalemate) is said once and nothing is searched. When pondering with no reply to expect (the last
-     * PV had one move) it searches the opponent's position only to fill the hash table and prints nothing.
+     * Checks the game after every move: when it has ended by rule, prints the result once and stops playing.
+     * Returns true when the game is over. In analysis mode the engine plays no side, so it claims nothing and
+     * stays in analysis mode: its analysis says a mate or stalemate (sayIfOver), and an undo analyses again.
      */
-    private void ponderOrAnalyze() {
-        analysing = engineSide == ANALYSIS;
-        if (analysing && (illegalPosition != null || sayIfOver() || analysisEnded)) {
-            analysing = false; // nothing (more) to analyse: wait for the next command
-            return;
-        }
-        interrupted = false;
-        pondering = true; // Muller: "in case we must analyze": only input stops this search
-        ponderMoveText = null; // no hit possible: every move stops this search
-        analysisBest = null;
-        finishedPositionSaid = 0; // a mate reached again later (after an undo, say) is said again
-        publish(analysing ? "analysing" : "pondering");
-        SearchResult result = search.search(game.position(), SearchOptions.DEFAULT.withUntilMaxDepth(analysing),
-                timeControl, analysing ? this::printAnalysis : SearchListener.NONE);
-        analysisEnded = analysing && !result.aborted(); // not stopped by input: it ended by itself
-        pondering = false;
-        analysing = false;
-    }
-
-    /** The game is over on the board: mate or stalemate, nothing to analyse (a draw by rule can still be). */
-    private boolean finished() {
+    private boolean announceResultIfOver() {
         Result result = game.result();
-        return result == Result.WHITE_MATES || result == Result.BLACK_MATES || result == Result.STALEMATE;
-    }
-
-    /** In analysis of a mate or stalemate: one line that says so (mated: -100000; stalemate: 0). True if over. */
-    private boolean sayIfOver() {
-        if (!finished()) {
+        if (result == null) {
             return false;
         }
-        if (game.position().hash() != finishedPositionSaid) { // once, not again after every command
-            int score = game.result() == Result.STALEMATE ? 0 : Score.toCecp(-Score.MATE);
-            out.send(new ThinkingLine(0, score, 0, 0, "").toString().strip()); // depth 0, no PV: nothing to search
-            finishedPositionSaid = game.position().hash();
+        if (engineSide == ANALYSIS) {
+            return true;
+        }
+        out.send(result.cecp());
+        engineSide = NONE;
+        return true;
+    }
+
+    /**
+     * Handles one input line: one case per command of the table; returns false when the engine must quit. A
+     * command whose arguments cannot be used changes nothing and is answered with an error.
+     */
+    private boolean handle(String line) {
+        try {
+            return handleCommand(line);
+        } catch (BadParameters e) {
+            out.send("Error (bad parameters): " + line);
+            return true;
+        }
+    }
+
+    private boolean handleCommand(String line) {
+        String word = Lines.command(line);
+        String argument = Lines.argument(line);
+        Command command = COMMANDS.lookup(word);
+        if (command == null) {
+            if (Notation.looksLikeMove(word)) {
+                userMove(word); // a bare move: the GUI rejected usermove=1, or a person typed it
+            } else if (!word.isEmpty()) {
+                out.send("Error (unknown command): " + line);
+            }
+            return true;
+        }
+        switch (command) {
+            case XBOARD -> { } // protocol mode is already on: we never print a prompt on stdout
+            case PROTOVER -> sendFeatures();
+            case ACCEPTED, REJECTED -> { } // bare moves are recognised anyway, so a rejected usermove is fine
+            case NEW -> newGame();
+            case VARIANT -> {
+                if (!argument.equals("normal")) {
+                    out.send("Error (unsupported variant): " + line);
+                }
+            }
+            case QUIT -> {
+                return false;
+            }
+            case FORCE -> engineSide = engineSide == ANALYSIS ? ANALYSIS : NONE; // force keeps analysing
+            case GO -> go(line);
+            case USERMOVE -> userMove(argument);
+            case SETBOARD -> setBoard(argument);
+            case UNDO -> takeBack(1, line);
+            case REMOVE -> takeBack(2, line);
+            case PING -> out.send(argument.isEmpty() ? "pong" : "pong " + argument);
+            case RESULT -> engineSide = NONE; // the GUI ended the game (adjudication, resignation, time...)
+            case POST -> postThinking = true;
+            case NOPOST -> postThinking = false;
+            case LEVEL -> level(line);
+            case ST -> timePerMoveMs = Args.secondsPerMove(argument);
+            case SD -> maxDepth = (int) Args.number(argument, 1, Integer.MAX_VALUE);
+            case TIME -> timeTold(Args.centiseconds(argument));
+            case OTIM -> opponentTimeLeftMs = Args.centiseconds(argument);
+            case HARD -> ponderOn = true;
+            case EASY -> ponderOn = false;
+            case HINT -> {
+                if (analysing && analysisBest != null && !analysisBest.isEmpty()) {
+                    out.send("Hint: " + analysisBest);
+                } else if (ponderMove != Move.NONE) {
+                    out.send("Hint: " + Notation.coordinate(ponderMove));
+                }
+            }
+            case ANALYZE -> engineSide = ANALYSIS;
+            case EXIT -> {
+                if (engineSide == ANALYSIS) {
+                    engineSide = NONE; // back to force mode
+                }
+            }
+            case DOT -> {
+                if (engineSide == ANALYSIS && illegalPosition == null) {
+                    // Inside the analysis search, or after it ended by itself: the latest figures. A mate or
+                    // stalemate is not searched: nothing yet (not the figures of the search before it). XBoard
+                    // stops sending '.' for good after one goes unanswered.
+                    out.send(!analysing && game.overOnTheBoard() ? Stat01.NOTHING_SEARCHED.toCecp() : search.stat01().toCecp());
+                }
+            }
+            case RANDOM -> { } // lesson 5
+            case COMPUTER -> { } // lesson 5
+            case NAME -> { } // lesson 5
+            case MEMORY -> { } // lesson 5: the hash table's size
+            case MOVE_NOW -> { } // lesson 5 moves at once while thinking; not thinking, the spec says ignore it
+            case DRAW -> { } // a draw offer: declined by saying nothing (lesson 5 weighs it)
+            case RATING -> { } // both sides' ratings (python-chess, lichess-bot): nothing to do with them
+            default -> out.send("Error (unknown command): " + line); // a table entry without a case: a test finds it
         }
         return true;
     }
 
-    /** Analysis output: every line, and the best move so far for hint. */
-    private void printAnalysis(ThinkingLine line) {
-        analysisBest = Lines.command(line.pv());
-        out.send(line.toString());
+    /** protover: done=0 first (we may take a moment), then what this stage supports, done=1 last. */
+    private void sendFeatures() {
+        out.send("feature done=0");
+        out.send("feature ping=1 setboard=1 usermove=1 colors=0 sigint=0 sigterm=0 analyze=1 myname=\""
+                + Main.LESSON.title() + "\"");
+        out.send("feature done=1");
     }
+
+    /**
+     * new: the start position, the engine plays black (or goes on analysing), no depth limit, full clocks, a
+     * fresh hash table.
+     */
+    private void newGame() {
+        game = new Game();
+        illegalPosition = null;
+        engineSide = engineSide == ANALYSIS ? ANALYSIS : Side.BLACK;
+        ponderMove = Move.NONE;
+        maxDepth = UNLIMITED_DEPTH;
+        levelPly = 0;
+        timeLeftMs = sessionMs;
+        opponentTimeLeftMs = sessionMs;
+        search.clearHash();
+    }
+
+    /** go: the engine plays the side on move (and the loop makes it think at once). */
+    private void go(String line) {
+        if (illegalPosition != null) {
+            out.send("Error (illegal position): " + line);
+            return;
+        }
+        engineSide = game.position().sideToMove();
+    }
+
+    /** A move from the opponent (usermove MOVE, or a bare move): play it if legal, else "Illegal move". */
+    private void userMove(String text) {
+        int move = illegalPosition == null ? Notation.parseMove(game.position(), text) : Move.NONE;
+        if (move == Move.NONE) {
+            out.send("Illegal move: " + text);
+            return;
+        }
+        game.play(move);
+        ponderMove = Move.NONE; // a miss, or the engine was not pondering: nothing to expect now
+        announceResultIfOver();
+    }
+
+    /** setboard FEN: a new game from that position, in force mode; a position we cannot play is refused. */
+    private void setBoard(String fen) {
+        engineSide = engineSide == ANALYSIS ? ANALYSIS : NONE;
+        ponderMove = Move.NONE;
+        levelPly = 0;
+        if (fen.split("\\s+")[0].chars().noneMatch(Character::isLetter)) {
+            illegalPosition = "empty board"; // PyChess clears the board this way: nothing to play, said quietly
+            return;
+        }
+        try {
+            game = new Game(fen);
+            illegalPosition = null;
+        } catch (FenException e) {
+            illegalPosition = e.getMessage();
+            out.send("tellusererror Illegal position: " + e.getMessage());
+        }
+    }
+
+    /** undo (one half-move) and remove (two): the GUI puts us in force mode first for undo. */
+    private void takeBack(int halfMoves, String line) {
+        if (illegalPosition != null || game.moveCount() < halfMoves) {
+            out.send("Error (command not legal now): " + line);
+            return;
+        }
+        for (int i = 0; i < halfMoves; i++) {
+            game.undo();
+        }
+        ponderMove = Move.NONE;
+    }
+
+    /** Tells the console what to show (prompt, board, legal moves); only between commands, never mid-search. */
+    private void publish(String activity) {
+        io.show(snapshot(activity));
+    }
+
+    /** What the console shows: a copy of the game's state, so a search may go on with the original. */
+    private EngineState snapshot(String activity) {
+        return EngineState.of(game, engineSide, illegalPosition).withClock(timeLeftMs).doing(activity);
+    }
+
+    @Override
+    public List<String> commands() {
+        return COMMANDS.words();
+    }
+
+    /** Ctrl-C in the console: stop thinking and play the best move found so far. */
+    @Override
+    public void interrupt() {
+        interrupted = true;
+    }
+
+    // ---- lesson 2: the time control (level, st, sd) and the clocks (time, otim) -----------------------------
 
     /**
      * Muller's SetTimeLimits: spreads the time left over the moves still to play before the next time control
      * and derives the three limits. {@code msecLeft} is the engine's clock, or the st time per move.
      *
-     * <p>The GUI's lag (see {@link #learnLag()}) comes off first: every move costs it on top of the time we think,
-     * this one and each one still to come, and the clock keeps a reserve it never plans to spend.
+     * <p>The GUI's lag ({@link #lag}, learned from the clocks it told) comes off first: every move costs it on top of
+     * the time we think, this one and each one still to come, and the clock keeps a reserve it never plans to spend.
      */
     void setTimeLimits(long msecLeft) {
         int movesToGo = movesToGo();
@@ -397,31 +535,14 @@ public final class Lesson04Driver implements Driver {
     }
 
     /**
-     * Before our move is played: what the GUI's clock will say at our next turn if it charges exactly the
-     * {@code usedMs} our search measured: the clock it told for this move, less that, plus the increment, plus a
-     * new session's time when this move ends the session. Only a clock the GUI told can be compared (not with st,
-     * where every move starts from a full clock).
+     * What the GUI's clock should say at our next turn if it charges exactly the {@code usedMs} our search measured:
+     * the clock it told for this move, less that, plus the increment, plus a new session's time when this move ends
+     * the session. With st there is none to compare: every move starts from a full clock.
      */
-    private void expectClock(long usedMs) {
+    private long clockAfter(long usedMs) {
         boolean sessionEnds = movesPerSession > 0 && movesToGo() == 1;
-        clockExpectedMs = clockTold && timePerMoveMs <= 0
-                ? timeLeftMs - usedMs + incrementMs + (sessionEnds ? sessionMs : 0) : NO_CLOCK;
-        plyAfterOurMove = game.moveCount() + 1;
-        clockTold = false;
-    }
-
-    /**
-     * At our turn, before the limits are set: when the GUI told our clock after our last move and nothing but the
-     * opponent's move came in between, the clock expected less the clock told is what the GUI charged beyond our
-     * own measure on that move: its lag. The estimate keeps the recent ones, pessimistically.
-     */
-    private void learnLag() {
-        if (clockExpectedMs != NO_CLOCK && clockTold && game.moveCount() == plyAfterOurMove + 1) {
-            long sample = clockExpectedMs - timeLeftMs;
-            boolean learned = lag.add(sample);
-            LOG.debug("lag on the last move {} ms{}, estimate {}", sample, learned ? "" : " (ignored)", lag);
-        }
-        clockExpectedMs = NO_CLOCK;
+        return timePerMoveMs > 0 ? LagEstimate.NO_CLOCK
+                : timeLeftMs - usedMs + incrementMs + (sessionEnds ? sessionMs : 0);
     }
 
     /** The answers to the search's three questions, from the limits setTimeLimits() computed. */
@@ -445,6 +566,71 @@ public final class Lesson04Driver implements Driver {
             return terminalCondition(elapsedMs);
         }
     };
+
+    /** level MPS BASE INC: met in mid-game, MPS counts the moves from here to the next control. */
+    private void level(String line) {
+        Args.Level level = Args.level(line);
+        movesPerSession = level.movesPerSession();
+        sessionMs = level.sessionMs();
+        incrementMs = level.incrementMs();
+        timePerMoveMs = -1;
+        timeLeftMs = sessionMs;
+        levelPly = game.moveCount();
+    }
+
+    /**
+     * time N: our clock as the GUI counts it, the one the next move is planned with. It only stores the time: it
+     * never starts thinking, the GUI sends a move or go right after. Zero or less: the engine moves at once. Beyond
+     * a day it cannot be right (an overflow, a broken GUI): the engine plans as if its session had just begun,
+     * rather than think for days. The lag estimate compares it with the clock it expected after our last move.
+     */
+    private void timeTold(long ms) {
+        timeLeftMs = ms > Args.MAX_CLOCK_MS ? sessionMs : ms;
+        lag.clockTold(timeLeftMs, game);
+    }
+
+    // ---- lesson 3: pondering (hard, easy, hint) -------------------------------------------------------------
+
+    /** Muller's condition to ponder: hard, the engine plays a side, the opponent is on move, the game has begun. */
+    private boolean mayPonder() {
+        return ponderOn && engineSide == Side.other(game.position().sideToMove()) && game.moveCount() > 0
+                && game.result() == null;
+    }
+
+    /** Muller's MAKE_PONDER_MOVE: plays the expected reply, so the search thinks about our answer to it. */
+    private void startPondering() {
+        ponderMoveText = Notation.coordinate(ponderMove);
+        hitTooLate = false;
+        publish("pondering on " + ponderMoveText);
+        game.play(ponderMove);
+        hitState = snapshot("ponder hit on " + ponderMoveText + ", thinking");
+    }
+
+    /**
+     * Muller's PONDER_OR_ANALYZE: a search that leads to no move and stops only for input. In analysis mode it
+     * analyses the position (its thinking printed, post or not: that is what analysis is for), deeper and deeper
+     * also after a mate is proven, until input stops it or the deepest depth (or sd) ends it; a finished game
+     * (mate, stalemate) is said once and nothing is searched. When pondering with no reply to expect (the last
+     * PV had one move) it searches the opponent's position only to fill the hash table and prints nothing.
+     */
+    private void ponderOrAnalyze() {
+        analysing = engineSide == ANALYSIS;
+        if (analysing && (illegalPosition != null || sayIfOver() || analysisEnded)) {
+            analysing = false; // nothing (more) to analyse: wait for the next command
+            return;
+        }
+        interrupted = false;
+        pondering = true; // Muller: "in case we must analyze": only input stops this search
+        ponderMoveText = null; // no hit possible: every move stops this search
+        analysisBest = null;
+        finishedPositionSaid = 0; // a mate reached again later (after an undo, say) is said again
+        publish(analysing ? "analysing" : "pondering");
+        SearchResult result = search.search(game.position(), SearchOptions.DEFAULT.withUntilMaxDepth(analysing),
+                timeControl, analysing ? this::printAnalysis : SearchListener.NONE);
+        analysisEnded = analysing && !result.aborted(); // not stopped by input: it ended by itself
+        pondering = false;
+        analysing = false;
+    }
 
     /**
      * Muller's TerminalCondition: while pondering only input that must wait stops the search; while thinking the
@@ -498,308 +684,30 @@ public final class Lesson04Driver implements Driver {
     private void ponderHit(long elapsedMs) {
         pondering = false;
         moveStartMs = elapsedMs;
-        learnLag();
         setTimeLimits((timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs) + elapsedMs);
         hitTooLate = iterationStartMs > noNewIterationLimit;
         io.show(hitState);
         LOG.info("ponder hit on {} after {} ms", ponderMoveText, elapsedMs);
     }
 
-    /**
-     * Thinking output ("ply score time nodes pv") when the GUI asked for it with post; while pondering the PV
-     * starts with the move pondered on, in parentheses (the spec's way to show it).
-     */
-    private void printThinking(ThinkingLine line) {
-        if (postThinking) {
-            out.send(pondering && ponderMoveText != null ? new ThinkingLine(line.depth(), line.score(), line.centiseconds(), line.nodes(),
-                    "(" + ponderMoveText + ") " + line.pv()).toString() : line.toString());
-        }
-    }
+    // ---- lesson 4: analysis (analyze, exit, .) --------------------------------------------------------------
 
-    /**
-     * Checks the game after every move: when it has ended by rule, prints the result once and stops playing.
-     * Returns true when the game is over. In analysis mode the engine plays no side, so it claims nothing and
-     * stays in analysis mode: its analysis says a mate or stalemate (sayIfOver), and an undo analyses again.
-     */
-    private boolean announceResultIfOver() {
-        Result result = game.result();
-        if (result == null) {
+    /** In analysis of a mate or stalemate: one line that says so (mated: -100000; stalemate: 0). True if over. */
+    private boolean sayIfOver() {
+        if (!game.overOnTheBoard()) {
             return false;
         }
-        if (engineSide == ANALYSIS) {
-            return true;
-        }
-        out.send(result.cecp());
-        engineSide = NONE;
-        return true;
-    }
-
-    /** Handles one input line: one case per command of the table; returns false when the engine must quit. */
-    private boolean handle(String line) {
-        String word = Lines.command(line);
-        String argument = Lines.argument(line);
-        Command command = COMMANDS.lookup(word);
-        if (command == null) {
-            if (Notation.looksLikeMove(word)) {
-                userMove(word); // a bare move: the GUI rejected usermove=1, or a person typed it
-            } else if (!word.isEmpty()) {
-                out.send("Error (unknown command): " + line);
-            }
-            return true;
-        }
-        switch (command) {
-            case XBOARD -> { } // protocol mode is already on: we never print a prompt on stdout
-            case PROTOVER -> sendFeatures();
-            case ACCEPTED, REJECTED -> { } // bare moves are recognised anyway, so a rejected usermove is fine
-            case NEW -> newGame();
-            case VARIANT -> {
-                if (!argument.equals("normal")) {
-                    out.send("Error (unsupported variant): " + line);
-                }
-            }
-            case QUIT -> {
-                return false;
-            }
-            case FORCE -> engineSide = engineSide == ANALYSIS ? ANALYSIS : NONE; // force keeps analysing
-            case GO -> go(line);
-            case USERMOVE -> userMove(argument);
-            case SETBOARD -> setBoard(argument);
-            case UNDO -> takeBack(1, line);
-            case REMOVE -> takeBack(2, line);
-            case PING -> out.send(argument.isEmpty() ? "pong" : "pong " + argument);
-            case RESULT -> engineSide = NONE; // the GUI ended the game (adjudication, resignation, time...)
-            case POST -> postThinking = true;
-            case NOPOST -> postThinking = false;
-            case LEVEL -> level(line);
-            case ST -> secondsPerMove(argument, line);
-            case SD -> searchDepth(argument, line);
-            case TIME -> timeTold(argument, line);
-            case OTIM -> opponentTimeLeftMs = centiseconds(argument, line, opponentTimeLeftMs);
-            case HARD -> ponderOn = true;
-            case EASY -> ponderOn = false;
-            case HINT -> {
-                if (analysing && analysisBest != null && !analysisBest.isEmpty()) {
-                    out.send("Hint: " + analysisBest);
-                } else if (ponderMove != Move.NONE) {
-                    out.send("Hint: " + Notation.coordinate(ponderMove));
-                }
-            }
-            case ANALYZE -> engineSide = ANALYSIS;
-            case EXIT -> {
-                if (engineSide == ANALYSIS) {
-                    engineSide = NONE; // back to force mode
-                }
-            }
-            case DOT -> {
-                if (engineSide == ANALYSIS && illegalPosition == null) {
-                    // Inside the analysis search, or after it ended by itself: the latest figures. A mate or
-                    // stalemate is not searched: nothing yet (not the figures of the search before it). XBoard
-                    // stops sending '.' for good after one goes unanswered.
-                    out.send(!analysing && finished() ? NOTHING_SEARCHED.toCecp() : search.stat01().toCecp());
-                }
-            }
-            case RANDOM -> { } // lesson 5
-            case COMPUTER -> { } // lesson 5
-            case NAME -> { } // lesson 5
-            case MEMORY -> { } // lesson 5: the hash table's size
-            case MOVE_NOW -> { } // lesson 5 moves at once while thinking; not thinking, the spec says ignore it
-            case DRAW -> { } // a draw offer: declined by saying nothing (lesson 5 weighs it)
-            case RATING -> { } // both sides' ratings (python-chess, lichess-bot): nothing to do with them
-            default -> out.send("Error (unknown command): " + line); // a table entry without a case: a test finds it
+        if (game.position().hash() != finishedPositionSaid) { // once, not again after every command
+            int score = game.result() == Result.STALEMATE ? 0 : Score.toCecp(-Score.MATE);
+            out.send(new ThinkingLine(0, score, 0, 0, "").toString().strip()); // depth 0, no PV: nothing to search
+            finishedPositionSaid = game.position().hash();
         }
         return true;
     }
 
-    /** protover: done=0 first (we may take a moment), then what this stage supports, done=1 last. */
-    private void sendFeatures() {
-        out.send("feature done=0");
-        out.send("feature ping=1 setboard=1 usermove=1 colors=0 sigint=0 sigterm=0 analyze=1 myname=\""
-                + Main.LESSON.title() + "\"");
-        out.send("feature done=1");
-    }
-
-    /**
-     * new: the start position, the engine plays black (or goes on analysing), no depth limit, full clocks, a
-     * fresh hash table.
-     */
-    private void newGame() {
-        game = new Game();
-        illegalPosition = null;
-        engineSide = engineSide == ANALYSIS ? ANALYSIS : Side.BLACK;
-        ponderMove = Move.NONE;
-        maxDepth = UNLIMITED_DEPTH;
-        levelPly = 0;
-        timeLeftMs = sessionMs;
-        opponentTimeLeftMs = sessionMs;
-        clockTold = false; // the lag learned so far stays: it belongs to the GUI, not to the game
-        clockExpectedMs = NO_CLOCK;
-        search.clearHash();
-    }
-
-    /**
-     * level MPS BASE INC: BASE is minutes or MIN:SEC (anything after it, like a future "25+5", is ignored), INC
-     * is seconds and may be fractional. Met in mid-game, MPS counts the moves from here to the next control.
-     */
-    private void level(String line) {
-        String[] words = line.split("\\s+");
-        try {
-            if (words.length != 4) {
-                throw new NumberFormatException();
-            }
-            int mps = Integer.parseInt(words[1]);
-            Matcher base = BASE.matcher(words[2]);
-            if (mps < 0 || !base.lookingAt()) {
-                throw new NumberFormatException();
-            }
-            long minutes = Long.parseLong(base.group(1));
-            long seconds = base.group(2) == null ? 0 : Long.parseLong(base.group(2));
-            double increment = Double.parseDouble(words[3]);
-            if (increment < 0 || Double.isNaN(increment) || Double.isInfinite(increment)) {
-                throw new NumberFormatException();
-            }
-            if (minutes > MAX_CLOCK_MS / 60_000 || seconds > MAX_CLOCK_MS / 1000 || increment > MAX_CLOCK_MS / 1000) {
-                throw new NumberFormatException(); // a broken clock: more than a day
-            }
-            movesPerSession = mps;
-            sessionMs = (60 * minutes + seconds) * 1000;
-            incrementMs = Math.round(increment * 1000);
-            timePerMoveMs = -1;
-            timeLeftMs = sessionMs;
-            clockTold = false;
-            clockExpectedMs = NO_CLOCK;
-            levelPly = game.moveCount();
-        } catch (NumberFormatException e) {
-            out.send("Error (bad parameters): " + line);
-        }
-    }
-
-    /** BASE of level: minutes, optionally :seconds; trailing characters are allowed and ignored. */
-    private static final Pattern BASE = Pattern.compile("(\\d+)(?::(\\d+))?");
-
-    /** st SECONDS: a fixed maximum time per move; time not used is not saved for later moves. */
-    private void secondsPerMove(String argument, String line) {
-        try {
-            double seconds = Double.parseDouble(argument);
-            if (!(seconds > 0) || seconds > MAX_CLOCK_MS / 1000) {
-                throw new NumberFormatException();
-            }
-            timePerMoveMs = Math.round(seconds * 1000);
-            clockExpectedMs = NO_CLOCK;
-        } catch (NumberFormatException e) {
-            out.send("Error (bad parameters): " + line);
-        }
-    }
-
-    /** sd DEPTH: never search deeper than DEPTH plies (orthogonal to the time control; cleared by new). */
-    private void searchDepth(String argument, String line) {
-        try {
-            int depth = Integer.parseInt(argument);
-            if (depth < 1) {
-                throw new NumberFormatException();
-            }
-            maxDepth = depth;
-        } catch (NumberFormatException e) {
-            out.send("Error (bad parameters): " + line);
-        }
-    }
-
-    /**
-     * time N and otim N: a clock in centiseconds, returned in milliseconds (the old value when N is not a
-     * number). They only store the time: they never start thinking, the GUI sends a move or go right after.
-     */
-    private long centiseconds(String argument, String line, long old) {
-        try {
-            long centiseconds = Long.parseLong(argument);
-            return Math.max(Long.MIN_VALUE / 10, Math.min(Long.MAX_VALUE / 10, centiseconds)) * 10; // no overflow
-        } catch (NumberFormatException e) {
-            out.send("Error (bad parameters): " + line);
-            return old;
-        }
-    }
-
-    /**
-     * time N: our clock as the GUI counts it, the one the next move is planned with and the lag is learned from.
-     * Zero or less: the engine moves at once. Beyond MAX_CLOCK_MS it cannot be right (an overflow, a broken GUI):
-     * the engine plans as if its session had just begun, rather than think for days.
-     */
-    private void timeTold(String argument, String line) {
-        long ms = centiseconds(argument, line, NO_CLOCK);
-        if (ms != NO_CLOCK) {
-            timeLeftMs = ms > MAX_CLOCK_MS ? sessionMs : ms;
-            clockTold = true;
-        }
-    }
-
-    /** go: the engine plays the side on move (and the loop makes it think at once). */
-    private void go(String line) {
-        if (illegalPosition != null) {
-            out.send("Error (illegal position): " + line);
-            return;
-        }
-        engineSide = game.position().sideToMove();
-    }
-
-    /** A move from the opponent (usermove MOVE, or a bare move): play it if legal, else "Illegal move". */
-    private void userMove(String text) {
-        int move = illegalPosition == null ? Notation.parseMove(game.position(), text) : Move.NONE;
-        if (move == Move.NONE) {
-            out.send("Illegal move: " + text);
-            return;
-        }
-        game.play(move);
-        ponderMove = Move.NONE; // a miss, or the engine was not pondering: nothing to expect now
-        announceResultIfOver();
-    }
-
-    /** setboard FEN: a new game from that position, in force mode; a position we cannot play is refused. */
-    private void setBoard(String fen) {
-        engineSide = engineSide == ANALYSIS ? ANALYSIS : NONE;
-        ponderMove = Move.NONE;
-        levelPly = 0;
-        clockExpectedMs = NO_CLOCK;
-        if (fen.split("\\s+")[0].chars().noneMatch(Character::isLetter)) {
-            illegalPosition = "empty board"; // PyChess clears the board this way: nothing to play, said quietly
-            return;
-        }
-        try {
-            game = new Game(fen);
-            illegalPosition = null;
-        } catch (FenException e) {
-            illegalPosition = e.getMessage();
-            out.send("tellusererror Illegal position: " + e.getMessage());
-        }
-    }
-
-    /** undo (one half-move) and remove (two): the GUI puts us in force mode first for undo. */
-    private void takeBack(int halfMoves, String line) {
-        if (illegalPosition != null || game.moveCount() < halfMoves) {
-            out.send("Error (command not legal now): " + line);
-            return;
-        }
-        for (int i = 0; i < halfMoves; i++) {
-            game.undo();
-        }
-        ponderMove = Move.NONE;
-    }
-
-    /** Tells the console what to show (prompt, board, legal moves); only between commands, never mid-search. */
-    private void publish(String activity) {
-        io.show(snapshot(activity));
-    }
-
-    /** What the console shows: a copy of the game's state, so a search may go on with the original. */
-    private EngineState snapshot(String activity) {
-        return EngineState.of(game, engineSide, illegalPosition).withClock(timeLeftMs).doing(activity);
-    }
-
-    @Override
-    public List<String> commands() {
-        return COMMANDS.words();
-    }
-
-    /** Ctrl-C in the console: stop thinking and play the best move found so far. */
-    @Override
-    public void interrupt() {
-        interrupted = true;
+    /** Analysis output: every line, and the best move so far for hint. */
+    private void printAnalysis(ThinkingLine line) {
+        analysisBest = Lines.command(line.pv());
+        out.send(line.toString());
     }
 }

@@ -4,6 +4,7 @@ import driverlessons.io.Driver;
 import driverlessons.io.EngineIo;
 import driverlessons.io.LagEstimate;
 import driverlessons.testing.AnalysisDialogs;
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -19,6 +20,17 @@ class Lesson04DialogTest extends AnalysisDialogs {
     @Override
     protected LagEstimate lag(Driver driver) {
         return ((Lesson04Driver) driver).lag;
+    }
+
+    @Override
+    protected List<Long> timeLimits(Driver driver) {
+        Lesson04Driver d = (Lesson04Driver) driver;
+        return List.of(d.noNewIterationLimit, d.noNewMoveLimit, d.neverExceedLimit);
+    }
+
+    @Override
+    protected void setTimeLimits(Driver driver, long msecLeft) {
+        ((Lesson04Driver) driver).setTimeLimits(msecLeft);
     }
 
     @Override

@@ -4,6 +4,7 @@ import driverlessons.io.Driver;
 import driverlessons.io.EngineIo;
 import driverlessons.io.LagEstimate;
 import driverlessons.testing.AnalysisDialogs;
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -32,6 +33,17 @@ class Lesson05DialogTest extends AnalysisDialogs {
     @Override
     protected LagEstimate lag(Driver driver) {
         return ((Lesson05Driver) driver).lag;
+    }
+
+    @Override
+    protected List<Long> timeLimits(Driver driver) {
+        Lesson05Driver d = (Lesson05Driver) driver;
+        return List.of(d.noNewIterationLimit, d.noNewMoveLimit, d.neverExceedLimit);
+    }
+
+    @Override
+    protected void setTimeLimits(Driver driver, long msecLeft) {
+        ((Lesson05Driver) driver).setTimeLimits(msecLeft);
     }
 
     @Override

@@ -3,7 +3,6 @@ package driverlessons.lesson05;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import driverlessons.testing.RealGui;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,37 +24,14 @@ class XBoardGamesIT {
 
     /** A match, pondering or not; {@code xboardArgs} go to XBoard itself (after xboard-match's "--"). */
     private static int match(String name, boolean ponder, String[] xboardArgs, String... more) throws Exception {
-        RealGui.assumeInstalled("xboard", "Xvfb", "fairymax");
-        Path jar = RealGui.moduleJar("lesson05-full");
-        Path out = Path.of("target", name).toAbsolutePath();
-        Files.createDirectories(out);
-        Path log = out.resolve("engine.log");
-        Files.deleteIfExists(log);
-        List<String> args = new ArrayList<>(List.of("--engine",
-                "java -jar " + jar + " --log " + log + " --log-level info",
-                "--engine-dir", RealGui.repositoryRoot().toString(), "--name", name, "--out", out.toString(),
-                "--tc", "0:10", "--inc", "0.1"));
+        List<String> args = new ArrayList<>(List.of("--tc", "0:10", "--inc", "0.1"));
         if (ponder) {
             args.add("--ponder");
         }
         args.addAll(List.of(more));
         args.add("--");
         args.addAll(List.of(xboardArgs));
-        int status = RealGui.runTool("xboard-match", name + "/match.log", 30, args.toArray(new String[0]));
-        printHitRate(name, log);
-        return status;
-    }
-
-    /** Hits and misses from the engine's log: "ponder hit on ..." and "ponder miss: ...". */
-    private static void printHitRate(String name, Path log) throws Exception {
-        if (!Files.exists(log)) {
-            return;
-        }
-        List<String> lines = Files.readAllLines(log);
-        long hits = lines.stream().filter(line -> line.contains("ponder hit on")).count();
-        long misses = lines.stream().filter(line -> line.contains("ponder miss:")).count();
-        System.out.printf("%s: ponder hits %d, misses %d, hit rate %.0f%%%n", name, hits, misses,
-                hits + misses == 0 ? 0.0 : 100.0 * hits / (hits + misses));
+        return RealGui.xboardMatch("lesson05-full", name, args.toArray(new String[0]));
     }
 
     /**
