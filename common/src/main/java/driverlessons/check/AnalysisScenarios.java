@@ -103,7 +103,7 @@ final class AnalysisScenarios {
                     || t.startsWith("Illegal move"), exam.scaled(5000), lines);
             if (first == null) {                           // one silent analysis explains the others: one cause
                 exam.judgeRefusals(lines);
-                check(!exam.engine().outputClosed(), "the engine closed its output (it exited) after analyze");
+                check(!exam.engine().ended(), exam.engine().gone() + " after analyze");
                 fail("analysis-silent", "no thinking output within " + exam.scaled(5000) + " ms of analyze (post was"
                         + " sent first): XBoard's engine-output window stays empty (lesson 4)");
             }

@@ -1,11 +1,8 @@
 package driverlessons.check;
 
-import java.io.BufferedReader;
-import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -47,13 +44,43 @@ public final class EngineUnderTest implements AutoCloseable {
     private static final Line END = new Line(null, 0);
     /** Lines longer than this are cut in the transcript (the whole line still reaches the scenario). */
     private static final int TRANSCRIPT_LINE_LIMIT = 2000;
+    /** How much of the engine's stderr is kept: its last 64 kB. */
     private static final int STDERR_LIMIT = 64 * 1024;
+    /**
+     * XBoard's buffer for an engine's output (INPUT_SOURCE_BUF_SIZE in its xboard.c): a line that fills it without a
+     * newline makes XBoard take the engine for dead. The examiner reads no longer line: it stops the engine (unless it
+     * sent such a line itself, which the engine may echo).
+     */
+    static final int LINE_BYTES = 8192;
+    /**
+     * What an engine may print in one scenario: far more than any scenario needs (a whole analysis prints a few
+     * thousand lines), far less than fills the examiner's memory. Past it the engine is stopped: it floods.
+     */
+    static final int FLOOD_LINES = 100_000;
+    static final long FLOOD_BYTES = 8L << 20;
 
     private final Process process;
     private final OutputStream toEngine;
     private final BlockingQueue<Line> unread = new LinkedBlockingQueue<>();
     private final List<Entry> transcript = Collections.synchronizedList(new ArrayList<>());
-    private final ByteArrayOutputStream stderr = new ByteArrayOutputStream();
+    private final byte[] stderrTail = new byte[STDERR_LIMIT];
+    /** Bytes the engine wrote to stderr (a ring of the last STDERR_LIMIT kept in stderrTail). */
+    private long stderrBytes;
+    /** What the engine printed on stdout so far (read by the stdout thread only). */
+    private long outputBytes;
+    private int outputLines;
+    /** The engine's stdin, stdout and stderr as /proc names them (Linux), read at its start: who holds them is its. */
+    private final java.util.Set<String> pipes;
+    /** The engine's descendants as Java saw them while it ran (the fallback where there is no /proc). */
+    private final java.util.Set<ProcessHandle> tree = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private volatile int leftovers;
+    /**
+     * True once the examiner sent a line longer than XBoard's buffer (robustness: a line no GUI sends): an engine that
+     * echoes it in its answer is not stopped for the long line, which is read up to the buffer's size.
+     */
+    private volatile boolean sentOverlong;
+    private volatile String stopReason;
+    private volatile String stopCause;
     private final long startNanos;
     private final boolean ownGroup;
     private volatile boolean outputClosed;
@@ -70,6 +97,8 @@ public final class EngineUnderTest implements AutoCloseable {
 
     private EngineUnderTest(Process process, boolean ownGroup, long startNanos) {
         this.process = process;
+        this.pipes = pipesOf(process.pid());
+        LIVE.add(this);
         this.ownGroup = ownGroup;
         this.startNanos = startNanos;
         this.toEngine = process.getOutputStream();
@@ -81,6 +110,15 @@ public final class EngineUnderTest implements AutoCloseable {
                 exitNanos = System.nanoTime();
             }
         });
+        // Its stdout may stay open in a child that holds it: the exit ends every wait all the same, once what it
+        // printed before has been read.
+        process.onExit().thenRunAsync(() -> {
+            if (!outputClosed) {
+                record(System.nanoTime(), Direction.NOTE, "(the engine exited; its stdout stays open in another"
+                        + " process)");
+                unread.add(END);
+            }
+        }, java.util.concurrent.CompletableFuture.delayedExecutor(200, TimeUnit.MILLISECONDS));
     }
 
     /**
@@ -161,17 +199,43 @@ public final class EngineUnderTest implements AutoCloseable {
     }
 
     private void readStdout() {
-        try (BufferedReader in = new BufferedReader(
-                new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-            String text;
-            while ((text = in.readLine()) != null) {
+        byte[] buffer = new byte[64 * 1024];
+        byte[] pending = new byte[LINE_BYTES];
+        int length = 0;
+        long skipped = 0;
+        boolean afterReturn = false;
+        try (InputStream in = process.getInputStream()) {
+            int n;
+            while (stopReason == null && (n = in.read(buffer)) > 0) {
                 long now = System.nanoTime();
-                record(now, Direction.FROM_ENGINE, text);
-                java.util.function.Consumer<String> features = lateFeatures;
-                if (features != null && text.startsWith("feature ")) {
-                    features.accept(text);
+                outputBytes += n;
+                for (int i = 0; i < n && stopReason == null; i++) {
+                    byte b = buffer[i];
+                    if (b == '\n' && afterReturn) {        // \r\n: one end of line, as readLine takes it
+                        afterReturn = false;
+                        continue;
+                    }
+                    afterReturn = b == '\r';
+                    if (b == '\n' || b == '\r') {
+                        arrived(new String(pending, 0, length, StandardCharsets.UTF_8)
+                                + (skipped == 0 ? "" : " ... (" + skipped + " more bytes not read)"), now);
+                        length = 0;
+                        skipped = 0;
+                    } else if (skipped > 0 || length == LINE_BYTES - 1 && sentOverlong) {
+                        skipped++;                         // an answer to a line no GUI sends: kept short, not judged
+                    } else if (length == LINE_BYTES - 1) {
+                        stop("overlong", "it printed a line longer than " + (LINE_BYTES - 1) + " bytes ('"
+                                + new String(pending, 0, 60, StandardCharsets.UTF_8) + "...'): XBoard reads an"
+                                + " engine's output into a buffer of " + LINE_BYTES + " bytes (INPUT_SOURCE_BUF_SIZE"
+                                + " in its xboard.c), and a line that fills it makes XBoard take the engine for"
+                                + " dead; a GUI needs no line of more than a few hundred characters");
+                    } else {
+                        pending[length++] = b;
+                    }
                 }
-                unread.add(new Line(text, now));
+                if (stopReason == null && outputBytes > FLOOD_BYTES) {
+                    flood();
+                }
             }
         } catch (IOException e) {
             // the engine went away
@@ -186,18 +250,63 @@ public final class EngineUnderTest implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        record(System.nanoTime(), Direction.NOTE, "(the engine closed its output" + code + ")");
+        record(System.nanoTime(), Direction.NOTE, stopReason != null ? "(the examiner stopped reading the engine)"
+                : "(the engine closed its output" + code + ")");
         unread.add(END);
     }
 
+    /** A whole line from the engine, {@code now}: into the transcript, to the late feature reader, to the scenario. */
+    private void arrived(String text, long now) {
+        record(now, Direction.FROM_ENGINE, text);
+        java.util.function.Consumer<String> features = lateFeatures;
+        if (features != null && text.startsWith("feature ")) {
+            features.accept(text);
+        }
+        unread.add(new Line(text, now));
+        if (++outputLines > FLOOD_LINES) {
+            flood();
+        }
+    }
+
+    private void flood() {
+        stop("flood", String.format(java.util.Locale.ROOT, "it floods its output: %d lines (%.1f MB) in %.1f s,"
+                + " more than a GUI reads in a whole game; the usual cause is a debug print left on stdout (stdout is"
+                + " the protocol, and every line of it goes to the GUI: debug output goes to stderr or a log file;"
+                + " lesson 1)", outputLines, outputBytes / 1e6, ms(startNanos, System.nanoTime()) / 1000));
+    }
+
+    /**
+     * Stops the engine for what it printed ({@code cause} "flood" or "overlong"): no more of its output is read, it
+     * is killed, and the scenario ends with {@code reason} ({@link #stopReason()}).
+     */
+    private void stop(String cause, String reason) {
+        stopCause = cause;
+        stopReason = reason;
+        record(System.nanoTime(), Direction.NOTE, "the examiner stops the engine: " + reason);
+        kill();
+    }
+
+    /** Why the examiner stopped the engine for its output (a flood, an overlong line), or null. */
+    public String stopReason() {
+        return stopReason;
+    }
+
+    /** The cause of {@link #stopReason()} ("flood", "overlong"), or null. */
+    public String stopCause() {
+        return stopCause;
+    }
+
+    /**
+     * Keeps the tail of the engine's stderr (its last lines are what tell of a crash), and counts what went before.
+     */
     private void readStderr() {
         byte[] buffer = new byte[4096];
         try (InputStream in = process.getErrorStream()) {
             int n;
             while ((n = in.read(buffer)) > 0) {
-                synchronized (stderr) {
-                    if (stderr.size() < STDERR_LIMIT) {
-                        stderr.write(buffer, 0, Math.min(n, STDERR_LIMIT - stderr.size()));
+                synchronized (stderrTail) {
+                    for (int i = 0; i < n; i++) {
+                        stderrTail[(int) (stderrBytes++ % STDERR_LIMIT)] = buffer[i];
                     }
                 }
             }
@@ -207,8 +316,7 @@ public final class EngineUnderTest implements AutoCloseable {
     }
 
     private void record(long nanos, Direction direction, String text) {
-        String shown = text.length() > TRANSCRIPT_LINE_LIMIT
-                ? text.substring(0, TRANSCRIPT_LINE_LIMIT) + "... (" + text.length() + " characters)" : text;
+        String shown = ReportCard.shorten(text, TRANSCRIPT_LINE_LIMIT);
         transcript.add(new Entry((nanos - startNanos) / 1e6, direction, shown));
     }
 
@@ -225,7 +333,9 @@ public final class EngineUnderTest implements AutoCloseable {
     public synchronized long send(java.util.function.Function<String, byte[]> encoding, String... lines) {
         java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
         for (String line : lines) {
-            bytes.writeBytes(encoding.apply(line));
+            byte[] encoded = encoding.apply(line);
+            sentOverlong |= encoded.length > LINE_BYTES;
+            bytes.writeBytes(encoded);
         }
         long now = System.nanoTime();
         try {
@@ -318,6 +428,26 @@ public final class EngineUnderTest implements AutoCloseable {
         return lines;
     }
 
+    /** True when the engine can say no more: it exited, or closed its stdout. */
+    public boolean ended() {
+        return outputClosed || exited();
+    }
+
+    /** How the engine went: "the engine exited", or that it closed its stdout but runs on. */
+    public String gone() {
+        return exited() || awaitQuietly(300) ? "the engine exited" : "the engine closed its stdout (it still runs,"
+                + " but nothing it prints can reach the GUI)";
+    }
+
+    private boolean awaitQuietly(long ms) {
+        try {
+            return awaitExit(ms) != null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
     /** True when the engine closed its stdout (it exited, or closed it on its way out). */
     public boolean outputClosed() {
         return outputClosed;
@@ -350,10 +480,26 @@ public final class EngineUnderTest implements AutoCloseable {
         }
     }
 
-    /** What the engine wrote to stderr (the first 64 kB). */
+    /**
+     * What the engine wrote to stderr: all of it up to 64 kB, else its last 64 kB from a line's start, after a line
+     * that says how much went before.
+     */
     public String stderr() {
-        synchronized (stderr) {
-            return stderr.toString(StandardCharsets.UTF_8);
+        synchronized (stderrTail) {
+            if (stderrBytes <= STDERR_LIMIT) {
+                return new String(stderrTail, 0, (int) stderrBytes, StandardCharsets.UTF_8);
+            }
+            int at = (int) (stderrBytes % STDERR_LIMIT);
+            byte[] tail = new byte[STDERR_LIMIT];
+            System.arraycopy(stderrTail, at, tail, 0, STDERR_LIMIT - at);
+            System.arraycopy(stderrTail, 0, tail, STDERR_LIMIT - at, at);
+            int from = 0;
+            while (from < tail.length - 1 && tail[from] != '\n') {
+                from++;
+            }
+            from++;
+            return "(" + (stderrBytes - tail.length + from) + " bytes of stderr before these were not kept)\n"
+                    + new String(tail, from, tail.length - from, StandardCharsets.UTF_8);
         }
     }
 
@@ -431,6 +577,7 @@ public final class EngineUnderTest implements AutoCloseable {
         }
         // Its descendants first, while they are still its: once it is dead they belong to init and escape.
         List<ProcessHandle> descendants = process.descendants().toList();
+        tree.addAll(descendants);
         if (ownGroup && process.isAlive()) {
             try {
                 new ProcessBuilder("kill", "-KILL", "--", "-" + process.pid())
@@ -449,10 +596,13 @@ public final class EngineUnderTest implements AutoCloseable {
 
     /**
      * Ends the engine as a GUI does: {@code quit} (unless the input is closed already), a moment to go, then the
-     * whole group killed. Never waits long: a scenario's verdict does not depend on it.
+     * whole group killed; then whatever of the engine still runs ({@link #remnants}) is ended too, SIGTERM and after
+     * a grace SIGKILL, and counted ({@link #leftovers()}). Never waits long: a scenario's verdict does not depend on
+     * it.
      */
     @Override
     public void close() {
+        tree.addAll(process.descendants().toList());
         if (!inputClosed && process.isAlive()) {
             send("quit");
             closeInput();
@@ -462,6 +612,127 @@ public final class EngineUnderTest implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        List<ProcessHandle> left = remnants();
+        leftovers = (int) left.stream().filter(p -> p.pid() != process.pid()).count();
         kill();
+        end(left, GRACE_MS);
+        LIVE.remove(this);
+    }
+
+    /** How long a process of the engine's has between SIGTERM and SIGKILL. */
+    private static final long GRACE_MS = 500;
+    /** The engines started and not closed yet: ended when the examiner itself is ended (Ctrl-C). */
+    private static final java.util.Set<EngineUnderTest> LIVE = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            List<ProcessHandle> all = new ArrayList<>();
+            for (EngineUnderTest engine : List.copyOf(LIVE)) {
+                engine.tree.addAll(engine.process.descendants().toList());
+                all.addAll(engine.remnants());
+            }
+            end(all, GRACE_MS);
+        }, "end-engines"));
+    }
+
+    /** How many processes of the engine (its own not counted) still ran after quit and were ended by the examiner. */
+    public int leftovers() {
+        return leftovers;
+    }
+
+    /**
+     * Every process still alive that is the engine's: the engine itself, the members of its process group, every
+     * process that holds one of its pipes (where {@code /proc} names them: Linux; a daemon that left the group by a
+     * double fork and setsid still holds them), and its descendants as Java saw them (the only sign on Windows and
+     * macOS). Never the examiner itself.
+     */
+    List<ProcessHandle> remnants() {
+        java.util.Map<Long, ProcessHandle> found = new java.util.LinkedHashMap<>();
+        found.put(process.pid(), process.toHandle());
+        tree.forEach(p -> found.putIfAbsent(p.pid(), p));  // the handles Java took: a reused pid is not theirs
+        process.descendants().forEach(p -> found.putIfAbsent(p.pid(), p));
+        File[] entries = PROC.listFiles((dir, name) -> !name.isEmpty() && name.chars().allMatch(Character::isDigit));
+        if (entries != null) {
+            for (File entry : entries) {
+                long pid = Long.parseLong(entry.getName());
+                if (pid != SELF && !found.containsKey(pid)
+                        && (ownGroup && groupOf(entry) == process.pid() || holdsOneOf(entry, pipes))) {
+                    ProcessHandle.of(pid).ifPresent(p -> found.put(pid, p));
+                }
+            }
+        }
+        found.remove(SELF);
+        return found.values().stream().filter(ProcessHandle::isAlive).toList();
+    }
+
+    /** SIGTERM to each process, up to {@code graceMs} for them to go, SIGKILL to those still there. */
+    private static void end(List<ProcessHandle> processes, long graceMs) {
+        if (processes.isEmpty()) {
+            return;
+        }
+        processes.forEach(ProcessHandle::destroy);
+        long deadline = System.nanoTime() + graceMs * 1_000_000L;
+        while (System.nanoTime() < deadline && processes.stream().anyMatch(ProcessHandle::isAlive)) {
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        processes.forEach(ProcessHandle::destroyForcibly);
+    }
+
+    private static final File PROC = new File("/proc");
+    private static final long SELF = ProcessHandle.current().pid();
+
+    /** The pipes of a process as /proc names them ({@code pipe:[4711]}) among its stdin, stdout, stderr. */
+    private static java.util.Set<String> pipesOf(long pid) {
+        java.util.Set<String> found = new java.util.HashSet<>();
+        for (int fd = 0; fd <= 2; fd++) {
+            try {
+                String link = java.nio.file.Files.readSymbolicLink(
+                        java.nio.file.Path.of("/proc", Long.toString(pid), "fd", Integer.toString(fd))).toString();
+                if (link.startsWith("pipe:")) {
+                    found.add(link);
+                }
+            } catch (IOException | UnsupportedOperationException | SecurityException e) {
+                // no /proc (Windows, macOS), or it is gone already: its process group and tree remain
+            }
+        }
+        return found;
+    }
+
+    /** The process group of the process in /proc/PID ({@code entry}), or -1. */
+    private static long groupOf(File entry) {
+        try {
+            String stat = java.nio.file.Files.readString(new File(entry, "stat").toPath());
+            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return Long.parseLong(fields[2]);
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+
+    /** True when the process in /proc/PID ({@code entry}) holds one of {@code pipes} open. */
+    private static boolean holdsOneOf(File entry, java.util.Set<String> pipes) {
+        if (pipes.isEmpty()) {
+            return false;
+        }
+        String[] fds = new File(entry, "fd").list();
+        if (fds == null) {
+            return false;                                  // another user's, or gone
+        }
+        for (String fd : fds) {
+            try {
+                if (pipes.contains(java.nio.file.Files.readSymbolicLink(
+                        new File(new File(entry, "fd"), fd).toPath()).toString())) {
+                    return true;
+                }
+            } catch (IOException | UnsupportedOperationException | SecurityException e) {
+                // closed meanwhile
+            }
+        }
+        return false;
     }
 }

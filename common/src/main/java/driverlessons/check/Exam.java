@@ -322,7 +322,7 @@ public final class Exam {
         EngineUnderTest.Line line = engine.next(text -> pattern.matcher(text).matches(), scaled(ms), seen);
         if (line == null) {
             judgeRefusals(seen.subList(from, seen.size()));  // a refusal on the way may be why nothing came
-            fail(engine.outputClosed() ? "the engine closed its output (it exited) before " + what
+            fail(engine.ended() ? engine.gone() + " before " + what
                     : "no " + what + " within " + scaled(ms) + " ms");
         }
         return line;
@@ -377,7 +377,7 @@ public final class Exam {
         EngineUnderTest.Line pong = engine.next(text -> text.matches("pong\\s+" + n + "\\s*"), scaled(10_000), seen);
         if (pong == null) {
             judgeRefusals(seen.subList(from, seen.size()));
-            check(!engine.outputClosed(), "the engine closed its output (it exited) before pong " + n);
+            check(!engine.ended(), engine.gone() + " before pong " + n);
             fail("no-pong", "no pong " + n + " within " + scaled(10_000) + " ms of ping " + n + ": the GUI waits for it"
                     + " (a driver that announced ping=1 answers every ping, after the commands before it; lesson 1)");
         }
@@ -492,7 +492,7 @@ public final class Exam {
             long left = (deadline - System.nanoTime()) / 1_000_000L;
             EngineUnderTest.Line line = engine.next(text -> true, Math.max(0, left), null);
             if (line == null) {
-                fail(engine.outputClosed() ? "the engine exited instead of moving"
+                fail(engine.ended() ? engine.gone() + " instead of moving"
                         : "no move within " + scaled(ms) + " ms");
             }
             String text = line.text();

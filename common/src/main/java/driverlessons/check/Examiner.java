@@ -34,6 +34,8 @@ public final class Examiner {
     private final File directory;
     private final double scale;
     private final int jobs;
+    /** The first scenario in which the engine was stopped for its output (a flood, an overlong line), or null. */
+    private volatile Outcome flooded;
 
     /** An examiner for {@code command} run in {@code directory} (null: the current one), waits times {@code scale}. */
     public Examiner(List<String> command, File directory, double scale) {
@@ -144,9 +146,20 @@ public final class Examiner {
     /** The outcome of a scenario the examiner could not run to its end (its own bug, shown with the trace). */
     private static Outcome crashed(Scenario scenario, Throwable e) {
         e.printStackTrace();
-        return new Outcome(scenario, Outcome.Verdict.FAIL, "the examiner could not go on: " + e, List.of(), Map.of(),
-                List.of(), "", 0, "examiner", List.of(), null);
+        return new Outcome(scenario, Outcome.Verdict.NOT_JUDGED, examinerFailed(e), List.of(), Map.of(), List.of(),
+                "", 0, null, List.of(), null);
     }
+
+    /** The reason of a scenario the examiner itself could not judge: its own failure, never the engine's FAIL. */
+    private static String examinerFailed(Throwable e) {
+        return "not judged: the examiner itself failed (" + e + "; its stack trace is on stderr): not the engine's"
+                + " fault, a bug of the examiner's to report";
+    }
+
+    /** The warning when the examiner had to end processes of the engine after it was asked to quit. */
+    static final String LEFTOVERS = "a child of the engine was still running after quit: a GUI would have left it"
+            + " running (end every process the engine starts when it quits, or let the child exit when its input"
+            + " closes)";
 
     /** Runs one scenario with a fresh engine. */
     public Outcome run(Scenario scenario) {
@@ -158,6 +171,12 @@ public final class Examiner {
      * {@code nice} (an untimed scenario beside a timed one, whose engine then gets the CPU first).
      */
     private Outcome run(Scenario scenario, boolean niced) {
+        Outcome floodedIn = flooded;
+        if (floodedIn != null) {   // an engine that floods its output floods it again: no scenario is judged after
+            return new Outcome(scenario, Outcome.Verdict.NOT_JUDGED, "not judged: see " + floodedIn.scenario().name()
+                    + " (" + floodedIn.reason() + ")", List.of(), Map.of(), List.of(), "", 0, floodedIn.cause(),
+                    List.of(), null);
+        }
         long start = System.nanoTime();
         EngineUnderTest engine;
         try {
@@ -181,9 +200,9 @@ public final class Examiner {
                 verdict[0] = e;
             } catch (InterruptedException e) {
                 verdict[0] = new Exam.Failed("stopped at the scenario's hard limit");
-            } catch (Throwable e) {
+            } catch (Throwable e) {   // the examiner's own failure (a bug, OutOfMemoryError): not the engine's
                 e.printStackTrace();
-                verdict[0] = new Exam.Failed("the examiner could not go on: " + e);
+                verdict[0] = e;
             }
         }, "scenario-" + scenario.name());
         body.setDaemon(true);
@@ -204,7 +223,7 @@ public final class Examiner {
             Thread.currentThread().interrupt();
         }
         // Whether it died on its own is settled before the examiner ends it; a moment for the exit to be seen.
-        boolean died = diedUnasked(engine);
+        boolean died = diedUnasked(engine) && engine.stopReason() == null;
         int closeFrom = engine.transcript().size();
         engine.close();
         double seconds = (System.nanoTime() - start) / 1e9;
@@ -219,12 +238,21 @@ public final class Examiner {
         } else if (verdict[0] instanceof Exam.NotAvailable na) {
             result = Outcome.Verdict.NOT_AVAILABLE;
             reason = na.getMessage();
+        } else if (verdict[0] instanceof Throwable examinerBug) {
+            result = Outcome.Verdict.NOT_JUDGED;
+            reason = examinerFailed(examinerBug);
         } else {
             result = exam.warnings().isEmpty() ? Outcome.Verdict.PASS : Outcome.Verdict.WARN;
         }
         if (hardLimit != null) {
             result = Outcome.Verdict.FAIL;
             reason = reason != null && verdict[0] instanceof Exam.Failed ? reason + "; " + hardLimit : hardLimit;
+        }
+        if (engine.stopReason() != null) {   // it flooded its output: whatever the scenario saw next came of that
+            result = Outcome.Verdict.FAIL;
+            reason = engine.stopReason();
+            cause = engine.stopCause();
+            died = false;
         }
         if (died) {   // a dead engine never passes, nor is let off with n/a (it may have died before its features)
             int code = engine.exitCode();
@@ -279,12 +307,25 @@ public final class Examiner {
         List<String> evidence = result == Outcome.Verdict.FAIL ? tail(transcript.subList(0, Math.min(end,
                 transcript.size()))) : List.of();
         Map<String, String> figures = new LinkedHashMap<>(exam.figures());
+        List<String> warnings = new ArrayList<>(exam.warnings());
+        if (engine.leftovers() > 0) {
+            figures.put("processes of the engine ended by the examiner after quit", Integer.toString(engine.leftovers()));
+            warnings.add(LEFTOVERS);
+            if (result == Outcome.Verdict.PASS) {
+                result = Outcome.Verdict.WARN;
+            }
+        }
         if (!exam.refusals().isEmpty()) {
             figures.put("refused (Error, the spec's answer when it does not implement it)",
                     String.join(", ", exam.refusals()));
         }
-        return new Outcome(scenario, result, reason, evidence, Collections.unmodifiableMap(figures), transcript,
-                engine.stderr(), seconds, cause, List.copyOf(exam.warnings()), exitNote(engine, died));
+        Outcome outcome = new Outcome(scenario, result, reason, evidence, Collections.unmodifiableMap(figures),
+                headAndTail(transcript), engine.stderr(), seconds, cause, List.copyOf(warnings),
+                exitNote(engine, died));
+        if (engine.stopReason() != null && flooded == null) {
+            flooded = outcome;
+        }
+        return outcome;
     }
 
     /**
@@ -357,6 +398,21 @@ public final class Examiner {
             return null;
         }
         return (died ? "on its own it " : "it ") + EngineUnderTest.describeExit(code);
+    }
+
+    /** The transcript an outcome keeps: all of it, or of a flood its head and tail and the count of the rest. */
+    static List<EngineUnderTest.Entry> headAndTail(List<EngineUnderTest.Entry> transcript) {
+        int head = 2000;
+        int tail = 500;
+        if (transcript.size() <= head + tail + 1) {
+            return transcript;
+        }
+        List<EngineUnderTest.Entry> kept = new ArrayList<>(transcript.subList(0, head));
+        EngineUnderTest.Entry next = transcript.get(head);
+        kept.add(new EngineUnderTest.Entry(next.ms(), EngineUnderTest.Direction.NOTE, "(... "
+                + (transcript.size() - head - tail) + " lines of the transcript not kept ...)"));
+        kept.addAll(transcript.subList(transcript.size() - tail, transcript.size()));
+        return List.copyOf(kept);
     }
 
     private static List<String> tail(List<EngineUnderTest.Entry> transcript) {

@@ -58,9 +58,10 @@ public final class Features {
         String rest = line.substring("feature".length());
         Matcher m = PAIR.matcher(rest);
         int at = 0;
-        while (at < rest.length() && !rest.substring(at).isBlank()) {
-            if (!m.find(at) || m.start() != at) {
-                problems.add("cannot read '" + rest.substring(at).strip() + "' in: " + line);
+        while (!blankFrom(rest, at)) {                    // in time proportional to the line: no copy of its rest
+            if (!m.region(at, rest.length()).lookingAt()) {
+                problems.add("cannot read '" + ReportCard.shorten(rest.substring(at).strip(), 80) + "' in: "
+                        + ReportCard.shorten(line, 200));
                 break;
             }
             String name = m.group(1);
@@ -93,6 +94,16 @@ public final class Features {
             at = m.end();
         }
         return answers;
+    }
+
+    /** True when {@code text} from {@code at} on is blank. */
+    private static boolean blankFrom(String text, int at) {
+        for (int i = at; i < text.length(); i++) {
+            if (!Character.isWhitespace(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A feature's value: what the engine said, or the spec's default. */

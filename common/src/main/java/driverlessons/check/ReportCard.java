@@ -25,6 +25,7 @@ public final class ReportCard {
     private final PrintStream out;
     private final boolean colour;
     private int lessonShown = -1;
+    private final java.util.Set<String> warnedOfLeftovers = new java.util.HashSet<>();
 
     public ReportCard(PrintStream out, boolean colour) {
         this.out = out;
@@ -123,7 +124,7 @@ public final class ReportCard {
         out.printf(Locale.ROOT, "  %s %-26s %s %s%n", verdict, scenario.name(), scenario.demand(),
                 paint(DIM, String.format(Locale.ROOT, "(%.1f s)", outcome.seconds())));
         if (outcome.reason() != null) {
-            String reason = printable(outcome.reason());
+            String reason = shown(outcome.reason());
             out.println("         " + (outcome.verdict() == Outcome.Verdict.FAIL ? paint(RED, reason) : reason));
         }
         if (outcome.verdict() == Outcome.Verdict.FAIL || outcome.verdict() == Outcome.Verdict.WARN) {
@@ -131,10 +132,13 @@ public final class ReportCard {
                     + "common/docs/check.md, " + scenario.name()));
         }
         for (String warning : outcome.warnings()) {
-            out.println("         " + paint(YELLOW, "warning: " + printable(warning)));
+            if (warning.equals(Examiner.LEFTOVERS) && !warnedOfLeftovers.add(warning)) {
+                continue;                                  // said once a card; the figure says it each time
+            }
+            out.println("         " + paint(YELLOW, "warning: " + shown(warning)));
         }
         for (Map.Entry<String, String> figure : outcome.figures().entrySet()) {
-            out.println("         " + figure.getKey() + ": " + printable(figure.getValue()));
+            out.println("         " + figure.getKey() + ": " + shown(figure.getValue()));
         }
         if (outcome.exit() != null && outcome.verdict() != Outcome.Verdict.FAIL) {
             out.println("         exit: " + outcome.exit());
@@ -142,23 +146,23 @@ public final class ReportCard {
         String[] stderr = outcome.stderr().strip().isEmpty() ? new String[0] : outcome.stderr().strip().split("\n");
         if (outcome.verdict() == Outcome.Verdict.FAIL) {
             for (String line : outcome.evidence()) {
-                out.println(paint(DIM, "           " + printable(line)));
+                out.println(paint(DIM, "           " + shown(line)));
             }
             if (stderr.length > 0) {
                 out.println(paint(DIM, "           stderr (" + stderr.length + " lines; the last):"));
                 int from = Math.max(0, stderr.length - 5);
                 int exception = firstException(stderr);
                 if (exception >= 0 && exception < from) {   // a stack trace: its first line names the exception
-                    out.println(paint(DIM, "           " + printable(stderr[exception])));
+                    out.println(paint(DIM, "           " + shown(stderr[exception])));
                     out.println(paint(DIM, "           ..."));
                 }
                 for (int i = from; i < stderr.length; i++) {
-                    out.println(paint(DIM, "           " + printable(stderr[i])));
+                    out.println(paint(DIM, "           " + shown(stderr[i])));
                 }
             }
         } else if (stderr.length > 0) {
             out.println(paint(DIM, "         stderr: " + stderr.length + " line" + (stderr.length == 1 ? "" : "s")
-                    + ", the last: " + printable(abbreviate(stderr[stderr.length - 1]))));
+                    + ", the last: " + shown(abbreviate(stderr[stderr.length - 1]))));
         }
         out.flush();
     }
@@ -175,7 +179,9 @@ public final class ReportCard {
 
     /**
      * The engine's text made safe for a terminal: control characters (ESC among them, which could change the
-     * terminal's state) shown as {@code \xNN}.
+     * terminal's state) shown as {@code \xNN}, and the invisible ones that change how the text around them reads
+     * (bidi overrides such as U+202E, zero-width characters such as U+200B, line separators) as a backslash, u and
+     * four hex digits.
      */
     static String printable(String text) {
         StringBuilder safe = new StringBuilder(text.length());
@@ -183,11 +189,39 @@ public final class ReportCard {
             char c = text.charAt(i);
             if (c < 0x20 && c != '\t' || c == 0x7f || c >= 0x80 && c < 0xa0) {
                 safe.append(String.format("\\x%02x", (int) c));
+            } else if (invisible(c)) {
+                safe.append(String.format("\\u%04x", (int) c));
             } else {
                 safe.append(c);
             }
         }
         return safe.toString();
+    }
+
+    /** A format character (bidi controls, zero-width ones, soft hyphen), a line or paragraph separator, a lone surrogate. */
+    static boolean invisible(char c) {
+        int type = Character.getType(c);
+        return type == Character.FORMAT || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR
+                || type == Character.SURROGATE && !Character.isHighSurrogate(c) && !Character.isLowSurrogate(c);
+    }
+
+    /** The longest text of the engine's the card shows whole. */
+    static final int SHOWN_LIMIT = 1000;
+
+    /** Text for the card: shortened ({@link #shorten}) and printable. */
+    static String shown(String text) {
+        return printable(shorten(text, SHOWN_LIMIT));
+    }
+
+    /** {@code text} as it is when short, else its head, "... N characters ...", and its tail. */
+    static String shorten(String text, int limit) {
+        if (text.length() <= limit) {
+            return text;
+        }
+        int head = limit * 2 / 3;
+        int tail = limit / 4;
+        return text.substring(0, head) + " ... " + (text.length() - head - tail) + " characters ... "
+                + text.substring(text.length() - tail);
     }
 
     private static String abbreviate(String text) {
@@ -213,7 +247,7 @@ public final class ReportCard {
                 long dependents = outcomes.stream().filter(o -> o.verdict() == Outcome.Verdict.NOT_JUDGED
                         && o.reason().startsWith("not judged: see " + root.scenario().name() + " ")).count();
                 out.println("  " + paint(RED, root.scenario().name()) + " (lesson " + lessonNumber(root) + "): "
-                        + printable(abbreviate(root.reason()))
+                        + shown(abbreviate(root.reason()))
                         + (dependents == 0 ? "" : paint(DIM, " [and " + dependents + " more scenario"
                         + (dependents == 1 ? "" : "s") + " that fail of it, not judged]")));
             }
@@ -310,7 +344,10 @@ public final class ReportCard {
         Files.write(file, json.toString().getBytes(StandardCharsets.UTF_8));   // a lone surrogate sent: '?'
     }
 
-    /** Writes each scenario's transcript (and the engine's stderr) to DIR/NAME.txt. */
+    /**
+     * Writes each scenario's transcript (and the engine's stderr) to DIR/NAME.txt, the engine's text escaped as on
+     * the card ({@link #printable}): safe to {@code cat}.
+     */
     public static void writeTranscripts(Path dir, List<Outcome> outcomes) throws IOException {
         Files.createDirectories(dir);
         for (Outcome o : outcomes) {
@@ -320,11 +357,15 @@ public final class ReportCard {
             text.append("# verdict: ").append(o.verdict().label())
                     .append(o.reason() == null ? "" : " - " + o.reason()).append('\n');
             text.append("# ms since the engine started; > to the engine, < from it, # the examiner's notes\n");
+            text.append("# the engine's text escaped: control characters as \\xNN, invisible ones as \\uNNNN\n");
             for (EngineUnderTest.Entry entry : o.transcript()) {
-                text.append(entry).append('\n');
+                text.append(printable(entry.toString())).append('\n');
             }
             if (!o.stderr().isEmpty()) {
-                text.append("# the engine's stderr:\n").append(o.stderr());
+                text.append("# the engine's stderr:\n");
+                for (String line : o.stderr().split("\n", -1)) {
+                    text.append(printable(line)).append('\n');
+                }
             }
             Files.write(dir.resolve(o.scenario().name() + ".txt"), text.toString().getBytes(StandardCharsets.UTF_8));
         }
@@ -342,7 +383,7 @@ public final class ReportCard {
                 case '\t' -> q.append("\\t");
                 case '\r' -> q.append("\\r");
                 default -> {
-                    if (c < 0x20 || Character.isSurrogate(c)) {
+                    if (c < 0x20 || c == 0x7f || c >= 0x80 && c < 0xa0 || Character.isSurrogate(c) || invisible(c)) {
                         q.append(String.format("\\u%04x", (int) c));
                     } else {
                         q.append(c);

@@ -95,9 +95,9 @@ final class RobustnessScenarios {
                 if (pong != null) {
                     break;
                 }
-                if (exam.engine().outputClosed()) {
+                if (exam.engine().ended()) {
                     Integer code = exam.engine().awaitExit(1000);
-                    fail("the engine exited" + (code == null ? "" : " (exit code " + code + ")") + " during batch "
+                    fail(exam.engine().gone() + (code == null ? "" : " (exit code " + code + ")") + " during batch "
                             + batch + " (" + sent + " hostile lines so far; the last: '"
                             + HostileInput.abbreviate(last) + "')" + decodingHint(exam.engine().stderr()));
                 }
