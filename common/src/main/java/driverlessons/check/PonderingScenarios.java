@@ -48,7 +48,7 @@ final class PonderingScenarios {
      */
     static final double FULL_CORE = 0.75;
     /** The middle game the engine plays from (black, after white's move); its opening when it has no setboard. */
-    private static final int POSITION = 2;
+    private static final int POSITION = 6;
 
     private PonderingScenarios() {
     }
@@ -353,6 +353,10 @@ final class PonderingScenarios {
         check(cpu < BUSY_CPU, "after easy the engine used " + percent(cpu) + " on the opponent's time:"
                 + " it ponders");
         exam.figure("CPU on the opponent's time", percent(cpu));
+        // A pass measures something only for an engine that ponders when asked: a game with hard tells (n/a when
+        // it does not ponder then either).
+        startGame(exam, true);
+        moveAndPonder(exam, true);
     }
 
     private static void pingWhilePondering(Exam exam) throws InterruptedException {
