@@ -201,8 +201,6 @@ public final class Lesson05Driver implements Driver {
     private Activity activity = Activity.IDLE;
     /** Muller's backloggedCommand: a line is kept for the main loop, so this search reads no more input. */
     private boolean backlogged;
-    /** Muller's abortFlag: a line (or Ctrl-C) said stop; every question of the search is then answered "stop". */
-    private boolean abortFlag;
     /** The time spent in pause, taken off the wall clock so that a paused search does not see it pass. */
     private long pausedMs;
 
@@ -675,23 +673,18 @@ public final class Lesson05Driver implements Driver {
 
     /** The answers to the search's three questions, from the limits setTimeLimits() computed. */
     private final SearchControl timeControl = new SearchControl() {
-        /**
-         * Muller's iteration loop test: within sd, and not past noNewIterationLimit (no clock unless thinking). The
-         * input is peeked here too (part A): a line may come before the first 1024 nodes, or pause before a line.
-         */
+        /** Muller's iteration loop test: within sd, and not past noNewIterationLimit (no clock unless thinking). */
         @Override
         public boolean mayStartIteration(int depth, long elapsedMs) {
             iterationStartMs = elapsedMs;
             boolean clock = activity == Activity.THINK;
-            return depth <= maxDepth && !terminalCondition(elapsedMs)
-                    && (depth == 1 || !clock || elapsedMs < noNewIterationLimit); // depth 1 always
+            return depth <= maxDepth && (depth == 1 || !clock || elapsedMs < noNewIterationLimit); // depth 1 always
         }
 
         /** Muller's root-move test: past noNewMoveLimit stop, unless the score dropped by more than MARGIN. */
         @Override
         public boolean mayStartRootMove(long elapsedMs, int bestScore, int previousIterationScore) {
-            return !terminalCondition(elapsedMs) && (activity != Activity.THINK
-                    || !(elapsedMs > noNewMoveLimit && bestScore > previousIterationScore - MARGIN));
+            return activity != Activity.THINK || !(elapsedMs > noNewMoveLimit && bestScore > previousIterationScore - MARGIN);
         }
 
         /** Asked about every 1024 nodes. */
@@ -770,10 +763,13 @@ public final class Lesson05Driver implements Driver {
      * while thinking the neverExceedLimit does too. Ctrl-C in the console stops any search.
      */
     private boolean terminalCondition(long elapsedMs) {
-        if (!abortFlag) {
-            abortFlag = interrupted || peekAtInput(elapsedMs); // Appendix C's abortFlag: once set, the search stops
+        if (interrupted) {
+            return true;
         }
-        return abortFlag || activity == Activity.THINK && elapsedMs > neverExceedLimit;
+        if (peekAtInput(elapsedMs)) {
+            return true;
+        }
+        return activity == Activity.THINK && elapsedMs > neverExceedLimit;
     }
 
     /**
@@ -850,7 +846,6 @@ public final class Lesson05Driver implements Driver {
             clearHashPending = false;
         }
         backlogged = false;
-        abortFlag = false;
         return search.search(game.position(), searchOptions(), timeControl, listener);
     }
 
