@@ -76,6 +76,9 @@ public final class Exam {
     private final Map<String, String> figures = new LinkedHashMap<>();
     private Referee referee;
     private int engineSide = Side.BLACK;
+    /** When the examiner last asked for a move (go, or a move that put the engine on move), and with what. */
+    private long asked = Long.MIN_VALUE;
+    private String askedBy = "";
     /** XBoard's {@code maybeThinking}: set by the engine's move ("Program may be pondering now"). */
     private boolean maybeThinking;
     /** The time per move of the game's {@code st}, in centiseconds (0: no st game); clocks sent for the next move. */
@@ -475,17 +478,21 @@ public final class Exam {
         }
         String text = referee.play(coordinate);
         sentMoves.add(text);
-        return send(moveLine(text));
+        long sent = send(moveLine(text));
+        if (engineSide == referee.sideToMove()) {
+            asked = sent;
+            askedBy = moveLine(text);
+        }
+        return sent;
     }
 
     /** The commands that start the engine on the side to move: {@code go}, after {@code white}/{@code black} for an engine with colors=1. */
     public long go() {
         engineSide = referee.sideToMove();
         stClocks();
-        if (features.on("colors")) {
-            return send(engineSide == Side.WHITE ? "white" : "black", "go");
-        }
-        return send("go");
+        asked = features.on("colors") ? send(engineSide == Side.WHITE ? "white" : "black", "go") : send("go");
+        askedBy = "go";
+        return asked;
     }
 
     /** Sends the clocks, as XBoard does before each move of the engine's (centiseconds). */
@@ -540,6 +547,10 @@ public final class Exam {
             String text = line.text();
             Matcher move = MOVE.matcher(text);
             if (move.matches()) {
+                check(line.nanos() >= asked, String.format(Locale.ROOT, "'%s' came %.1f ms before the examiner"
+                        + " sent '%s': output that came before a command is not its answer (the engine moved out of"
+                        + " turn, or answered something else)", text, EngineUnderTest.ms(line.nanos(), asked),
+                        askedBy));
                 judgeEngineMove(move.group(1) != null ? move.group(1) : move.group(2));
                 judgeResultByRule();
                 return line;

@@ -86,6 +86,9 @@ final class MinimalScenarios {
     private static void handshake(Exam exam) throws InterruptedException {
         Handshake handshake = exam.handshake();
         Features features = handshake.features();
+        check(handshake.echoed().isEmpty(), "it echoes the GUI's commands ('" + String.join("', '",
+                handshake.echoed()) + "'): that is no handshake (an engine that copies its input to its output, as"
+                + " 'exec cat' does, answers nothing; stdout is the protocol, lesson 1)");
         if (features.protocol() == 1) {
             check(!exam.engine().exited(), "the engine ended during the handshake");
             if (!exam.engine().exited()) {              // a classic: features written, but never flushed
@@ -96,6 +99,12 @@ final class MinimalScenarios {
                         "its feature lines came only when its input closed: its output is buffered, so the GUI"
                         + " sees nothing (flush stdout after every line: lesson 1, 'In other languages', Flushing)");
             }
+            if (handshake.others() > 0 && !handshake.refusedProtover()) {
+                exam.warn(handshake.others() + " line" + (handshake.others() == 1 ? "" : "s") + " that are no"
+                        + " protocol line came instead of features (the first: '" + ReportCard.shorten(
+                        handshake.firstOther(), 80) + "'): XBoard ignores them and goes on without features;"
+                        + " a debug print on stdout? (stdout is the protocol, lesson 1)");
+            }
             // Only an Error to protover makes XBoard take an engine for protocol 1; silence leaves it protocol 2
             // with the default features (after its 10 s wait).
             exam.figure("protocol", handshake.refusedProtover() ? "1 (an Error to protover)" : "2 with the default"
@@ -105,10 +114,19 @@ final class MinimalScenarios {
         }
         check(features.problems().isEmpty(), "malformed feature: " + String.join("; ", features.problems()));
         if (handshake.lateMs() >= 0) {
-            fail(String.format(Locale.ROOT, "feature lines came %.0f ms after the start without done=0 first: the"
-                    + " spec's GUI waits only %d ms before it takes the engine for protocol 1 (XBoard 4.9.1 waits"
-                    + " 10 s); send 'feature done=0' at once when starting takes long, and done=1 at the end",
-                    handshake.lateMs(), handshake.quietMs()));
+            // On a busy machine the time the engine waited for a CPU is not its own: it is judged by the rest.
+            double waited = Math.max(0, handshake.lateWaitMs());
+            double own = handshake.lateMs() - waited;
+            if (own > handshake.quietMs()) {
+                fail(String.format(Locale.ROOT, "feature lines came %.0f ms after the start%s without done=0 first:"
+                        + " the spec's GUI waits only %d ms before it takes the engine for protocol 1 (XBoard 4.9.1"
+                        + " waits 10 s); send 'feature done=0' at once when starting takes long, and done=1 at the"
+                        + " end", handshake.lateMs(), waited > 0 ? String.format(Locale.ROOT, " (%.0f ms of it its"
+                        + " own: it waited %.0f ms for a CPU)", own, waited) : "", handshake.quietMs()));
+            }
+            exam.figure("features on a busy machine", String.format(Locale.ROOT, "%.0f ms after the start, of which"
+                    + " the engine waited %.0f ms for a CPU: %.0f ms its own, within the spec's %d ms",
+                    handshake.lateMs(), waited, own, handshake.quietMs()));
         }
         check(features.doneOne() || !features.doneZero(), "done=0 but no done=1 within the scenario's wait:"
                 + " the GUI waits for done=1 before it starts a game");
