@@ -346,7 +346,16 @@ final class AnalysisScenarios {
                     + " for 1.2 s from the move that followed it; " + percent(busy) + " while it analysed): the"
                     + " analysis goes on");
         } else {
-            exam.figure("CPU not judged", "the machine is busy: the analysis got " + percent(busy));
+            List<EngineUnderTest.Line> again = new ArrayList<>();
+            double later = PonderingScenarios.lookAgain(exam, busy, "after exit", "it analysed", again);
+            for (EngineUnderTest.Line line : again) {
+                check(!line.text().matches(Exam.ANY_MOVE), "after exit it answered the GUI's move with '"
+                        + line.text() + "': exit returns to force mode, where a move is only recorded");
+                check(!Exam.THINKING.matcher(line.text()).matches(), String.format(Locale.ROOT, "thinking output"
+                        + " %.0f ms after exit: '%s'", EngineUnderTest.ms(sent, line.nanos()), line.text()));
+            }
+            judgeAnalysis(exam, again);
+            PonderingScenarios.judgeLater(exam, busy, later, "after exit", "it analysed", "the analysis goes on");
         }
         exam.figure("CPU after exit", percent(cpu));
     }

@@ -468,6 +468,49 @@ public final class EngineUnderTest implements AutoCloseable {
         return startNanos;
     }
 
+    /** The CPU time (ns) the engine's process and its descendants have used, or -1 when the system does not say. */
+    public long cpuNanos() {
+        long total = 0;
+        boolean known = false;
+        for (ProcessHandle each : processAndDescendants()) {
+            java.util.Optional<java.time.Duration> cpu = each.info().totalCpuDuration();
+            if (cpu.isPresent()) {
+                total += cpu.get().toNanos();
+                known = true;
+            }
+        }
+        return known ? total : -1;
+    }
+
+    /**
+     * How long the engine waited for a CPU while it could have run (ns): the longest any of its threads (or its
+     * descendants') spent runnable but not running, as Linux's {@code /proc/PID/task/TID/schedstat} says; -1 where
+     * the system does not say. On a busy machine this is the time the engine could not have used.
+     */
+    public long runDelayNanos() {
+        long longest = -1;
+        for (ProcessHandle each : processAndDescendants()) {
+            File[] tasks = new File(PROC, each.pid() + "/task").listFiles();
+            for (File task : tasks == null ? new File[0] : tasks) {
+                try {
+                    String[] fields = java.nio.file.Files.readString(new File(task, "schedstat").toPath()).strip()
+                            .split("\\s+");
+                    longest = Math.max(longest, Long.parseLong(fields[1]));
+                } catch (IOException | RuntimeException e) {
+                    // gone meanwhile, or no schedstat in this kernel
+                }
+            }
+        }
+        return longest;
+    }
+
+    private List<ProcessHandle> processAndDescendants() {
+        List<ProcessHandle> all = new ArrayList<>();
+        all.add(process.toHandle());
+        process.descendants().forEach(all::add);
+        return all;
+    }
+
     /** The engine's process id. */
     public long pid() {
         return process.pid();

@@ -76,8 +76,14 @@ public final class Exam {
     private final Map<String, String> figures = new LinkedHashMap<>();
     private Referee referee;
     private int engineSide = Side.BLACK;
+    /** When the examiner last asked for a move (go, or a move that put the engine on move), and with what. */
+    private long asked = Long.MIN_VALUE;
+    private String askedBy = "";
     /** XBoard's {@code maybeThinking}: set by the engine's move ("Program may be pondering now"). */
     private boolean maybeThinking;
+    /** The time per move of the game's {@code st}, in centiseconds (0: no st game); clocks sent for the next move. */
+    private long stCs;
+    private boolean clocksSent;
     private int pings;
     private String claim;
     private final List<String> warnings = new ArrayList<>();
@@ -219,13 +225,6 @@ public final class Exam {
         }
     }
 
-    /** n/a for a protocol 1 engine (no features, no ping: most scenarios can still run without). */
-    public void requireProtocol2() {
-        if (features.protocol() < 2) {
-            notAvailable("the engine answered protover 2 with no feature (protocol 1)");
-        }
-    }
-
     /** Fails when {@code condition} does not hold. */
     public static void check(boolean condition, String reason) {
         if (!condition) {
@@ -298,6 +297,11 @@ public final class Exam {
         for (String line : lines) {
             String word = line.strip().split("\\s+", 2)[0];
             sentWords.add(word);
+            if (word.equals("st") && line.strip().matches("st\\s+\\d{1,6}")) {
+                stCs = 100L * Long.parseLong(line.strip().substring(2).strip());
+            } else if (word.equals("level")) {
+                stCs = 0;
+            }
             if (word.equals("usermove")) {
                 sentMoves.add(line.strip().substring("usermove".length()).strip());
             }
@@ -343,13 +347,28 @@ public final class Exam {
 
     /** Fails when a line matching {@code regex} comes within {@code ms} (not scaled: this is a wait). */
     public void expectNone(String regex, long ms, String why) throws InterruptedException {
+        expectNone(regex, ms, null, why);
+    }
+
+    /** The same, for {@code cause} (shared by other scenarios). */
+    public void expectNone(String regex, long ms, String cause, String why) throws InterruptedException {
         Pattern pattern = Pattern.compile(regex);
         List<EngineUnderTest.Line> passed = new ArrayList<>();
         EngineUnderTest.Line line = engine.next(text -> pattern.matcher(text).matches(), ms, passed);
         judgeRefusals(passed);
         if (line != null) {
-            fail(why + ": '" + line.text() + "'");
+            fail(cause, why + ": '" + line.text() + "'");
         }
+    }
+
+    /** A line on the engine's stderr that looks like a move line ({@code move e7e5}), or null. */
+    private String stderrMove() {
+        for (String line : engine.stderr().split("\n")) {
+            if (MOVE.matcher(line.strip()).matches() && line.strip().startsWith("move")) {
+                return line.strip();
+            }
+        }
+        return null;
     }
 
     /** The lines that come within {@code ms}. */
@@ -454,18 +473,26 @@ public final class Exam {
 
     /** Plays the examiner's move (given in coordinates) and sends it in the engine's notation and form. */
     public long userMove(String coordinate) {
+        if (engineSide != -1 && engineSide != referee.sideToMove()) {
+            stClocks();                                    // the engine answers this move
+        }
         String text = referee.play(coordinate);
         sentMoves.add(text);
-        return send(moveLine(text));
+        long sent = send(moveLine(text));
+        if (engineSide == referee.sideToMove()) {
+            asked = sent;
+            askedBy = moveLine(text);
+        }
+        return sent;
     }
 
     /** The commands that start the engine on the side to move: {@code go}, after {@code white}/{@code black} for an engine with colors=1. */
     public long go() {
         engineSide = referee.sideToMove();
-        if (features.on("colors")) {
-            return send(engineSide == Side.WHITE ? "white" : "black", "go");
-        }
-        return send("go");
+        stClocks();
+        asked = features.on("colors") ? send(engineSide == Side.WHITE ? "white" : "black", "go") : send("go");
+        askedBy = "go";
+        return asked;
     }
 
     /** Sends the clocks, as XBoard does before each move of the engine's (centiseconds). */
@@ -473,6 +500,19 @@ public final class Exam {
         if (features.on("time")) {
             send("time " + engineCs, "otim " + opponentCs);
         }
+        clocksSent = true;
+    }
+
+    /**
+     * In an {@code st} game XBoard sends the clocks all the same before every {@code go} and every move the engine
+     * must answer (its {@code SendTimeRemaining}; the clock of the side to move set to the time per move): an
+     * engine that keeps time by {@code time} alone plays there. Not when the scenario sent its own clocks.
+     */
+    private void stClocks() {
+        if (stCs > 0 && !clocksSent) {
+            clocks(stCs, stCs);
+        }
+        clocksSent = false;
     }
 
     /** Marks that the engine plays {@code side} (after {@code playother}, {@code white}/{@code black} etc.). */
@@ -492,12 +532,25 @@ public final class Exam {
             long left = (deadline - System.nanoTime()) / 1_000_000L;
             EngineUnderTest.Line line = engine.next(text -> true, Math.max(0, left), null);
             if (line == null) {
-                fail(engine.ended() ? engine.gone() + " instead of moving"
-                        : "no move within " + scaled(ms) + " ms");
+                if (engine.ended()) {
+                    fail(engine.gone() + " instead of moving");
+                }
+                String stderrMove = stderrMove();
+                fail(stCs > 0 ? "ignores-st" : "no-move", "no move within " + scaled(ms) + " ms" + (stCs > 0
+                        ? " at st " + stCs / 100
+                        + (features.on("time") ? " (and the clocks time " + stCs + ", otim " + stCs + ")" : "")
+                        + ": the move is due within the time per"
+                        + " move (lesson 1: st; lesson 2 keeps to it)" : "")
+                        + (stderrMove == null ? "" : "; its stderr has '" + stderrMove + "': a move written to stderr,"
+                        + " where the GUI never looks (stdout is the protocol; lesson 1)"));
             }
             String text = line.text();
             Matcher move = MOVE.matcher(text);
             if (move.matches()) {
+                check(line.nanos() >= asked, String.format(Locale.ROOT, "'%s' came %.1f ms before the examiner"
+                        + " sent '%s': output that came before a command is not its answer (the engine moved out of"
+                        + " turn, or answered something else)", text, EngineUnderTest.ms(line.nanos(), asked),
+                        askedBy));
                 judgeEngineMove(move.group(1) != null ? move.group(1) : move.group(2));
                 judgeResultByRule();
                 return line;
@@ -514,7 +567,7 @@ public final class Exam {
         String problem = referee.judgeAndPlay(text);
         maybeThinking = true;                              // XBoard: "Program may be pondering now"
         if (problem != null) {
-            fail(problem);
+            fail("illegal-move-of-its-own", problem + ": XBoard forfeits an engine for an illegal move");
         }
         String warning = referee.takeNotationWarning();
         if (warning != null) {
@@ -547,7 +600,7 @@ public final class Exam {
             String word = named.split("\\s+", 2)[0];
             if (named.isEmpty() || sentMoves.contains(named) || sentMoves.contains(word)
                     || MOVE_TEXT.matcher(word).matches() || !sentWords.contains(word)) {
-                fail("the engine called a legal move illegal: '" + text + "'");
+                fail("legal-called-illegal", "the engine called a legal move illegal: '" + text + "'");
             }
             warn("it answered '" + text + "' to a command it does not know: the spec's answer is 'Error (unknown"
                     + " command): " + word + "'; in a game XBoard takes 'Illegal move' as the refusal of its last"

@@ -296,6 +296,13 @@ public final class Examiner {
             result = Outcome.Verdict.FAIL;
             cause = "unflushed";
         }
+        if (result == Outcome.Verdict.FAIL && !died && !"moves-on-force".equals(cause)) {
+            String moved = movedInForce(transcript);       // the root of what failed next: boards that parted
+            if (moved != null) {
+                reason = moved + " (the scenario then saw: " + reason + ")";
+                cause = "moves-on-force";
+            }
+        }
         if (result == Outcome.Verdict.FAIL) {              // a classic too: a stack trace where the protocol goes
             String trace = stackTraceOnStdout(transcript);
             if (trace != null) {
@@ -343,6 +350,43 @@ public final class Examiner {
         }
         return found;
     }
+
+    /**
+     * A move of the engine's in answer to the GUI's move in force mode (after {@code force}, {@code analyze} or
+     * {@code exit}, before {@code go}, {@code new}, {@code playother}, {@code white} or {@code black}), said as the
+     * FAIL's root cause, or null: its board and the game's part there, and whatever fails next is an echo.
+     */
+    static String movedInForce(List<EngineUnderTest.Entry> transcript) {
+        boolean force = false;
+        String guiMove = null;
+        for (EngineUnderTest.Entry entry : transcript) {
+            String text = entry.text().strip();
+            if (entry.direction() == EngineUnderTest.Direction.TO_ENGINE) {
+                String word = text.split("\\s+", 2)[0];
+                switch (word) {
+                    case "force", "analyze", "exit" -> {
+                        force = true;
+                        guiMove = null;
+                    }
+                    case "go", "new", "playother", "white", "black" -> force = false;
+                    default -> {
+                        if (force && (word.equals("usermove") || GUI_MOVE.matcher(text).matches())) {
+                            guiMove = text;
+                        }
+                    }
+                }
+            } else if (entry.direction() == EngineUnderTest.Direction.FROM_ENGINE && force && guiMove != null
+                    && text.matches(Exam.ANY_MOVE)) {
+                return "it answered '" + guiMove + "' in force mode with a move of its own ('" + text + "'): after"
+                        + " force moves are only recorded, so its board and the game's parted there (lesson 1: force)";
+            }
+        }
+        return null;
+    }
+
+    /** A move as a GUI sends it bare (coordinates). */
+    private static final java.util.regex.Pattern GUI_MOVE = java.util.regex.Pattern.compile(
+            "[a-h][1-8][a-h][1-8][qrbnQRBN]?");
 
     /** The exception of the first stack trace the engine wrote on stdout ("java.lang.Foo: ..."), or null. */
     private static String stackTraceOnStdout(List<EngineUnderTest.Entry> transcript) {

@@ -641,6 +641,9 @@ final class FullProtocolScenarios {
                 exam.judgeLine(text);
             }
         }
+        if (blank == 0 && !ended) {                        // as hint with no answer: nothing to judge
+            Exam.notAvailable("no answer to 'bk' (the answer is optional: XBoard's Book window stays empty)");
+        }
         if (blank > 0 && !ended) {
             exam.warn("bk's answer (" + blank + " lines) is not ended by an empty line: XBoard shows it only when"
                     + " the engine's next other line comes");

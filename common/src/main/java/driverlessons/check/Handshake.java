@@ -1,5 +1,8 @@
 package driverlessons.check;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The start of every conversation, as XBoard 4.9.1 does it (its {@code backend.c}): {@code xboard} and
  * {@code protover 2}, then every {@code feature} line answered ({@code accepted} or {@code rejected} for each pair)
@@ -15,9 +18,15 @@ package driverlessons.check;
  * @param lateMs       from starting the process to the first feature line after the spec's wait with no
  *                     {@code done=0} before it, or -1 when there was none
  * @param refusedProtover true when the engine answered {@code protover} with an {@code Error} (protocol 1)
+ * @param lateWaitMs   of {@code lateMs}, how long the engine waited for a CPU while it could have run (a busy
+ *                     machine: {@link EngineUnderTest#runDelayNanos}), or -1 when unknown or not late
+ * @param echoed       lines the engine printed that are the examiner's own commands, as {@code exec cat} echoes them
+ * @param others       how many lines the engine printed that are no feature line (nor an Error to protover)
+ * @param firstOther   the first of them, or null
  */
 public record Handshake(Features features, double doneMs, long quietMs, double firstMs, double lateMs,
-                        boolean refusedProtover) {
+                        boolean refusedProtover, double lateWaitMs, List<String> echoed, int others,
+                        String firstOther) {
     /** The spec's wait for the first feature line. */
     public static final long SPEC_WAIT_MS = 2000;
     /** XBoard 4.9.1's wait for done=1 (FEATURE_TIMEOUT in its common.h). */
@@ -41,6 +50,11 @@ public record Handshake(Features features, double doneMs, long quietMs, double f
         long deadline = sent + Math.round(XBOARD_WAIT_MS * scale) * 1_000_000L;
         double first = -1;
         double late = -1;
+        double lateWait = -1;
+        List<String> echoed = new ArrayList<>();
+        int others = 0;
+        String firstOther = null;
+        java.util.Set<String> sentLines = new java.util.HashSet<>(List.of("xboard", "protover 2"));
         while (!features.doneOne()) {
             long left = (deadline - System.nanoTime()) / 1_000_000L;
             EngineUnderTest.Line line = engine.next(text -> true, Math.max(0, left), null);
@@ -49,7 +63,15 @@ public record Handshake(Features features, double doneMs, long quietMs, double f
             }
             String text = line.text();
             if (text.startsWith("Error") && text.contains("protover")) {
-                return new Handshake(features, -1, quiet, first, late, true);
+                return new Handshake(features, -1, quiet, first, late, true, lateWait, echoed, others, firstOther);
+            }
+            if (!text.startsWith("feature ") && !text.equals("feature")) {
+                others++;
+                firstOther = firstOther == null ? text : firstOther;
+                if (sentLines.contains(text.strip()) && echoed.size() < 5) {
+                    echoed.add(text.strip());
+                }
+                continue;
             }
             if (text.startsWith("feature ") || text.equals("feature")) {
                 boolean hadDoneZero = features.doneZero();
@@ -58,17 +80,21 @@ public record Handshake(Features features, double doneMs, long quietMs, double f
                 }
                 if (late < 0 && !hadDoneZero && line.nanos() > specDeadline) {
                     late = EngineUnderTest.ms(start, line.nanos());
+                    long delay = engine.runDelayNanos();
+                    lateWait = delay < 0 ? -1 : delay / 1e6;
                 }
-                engine.send(features.read(text).toArray(String[]::new));
+                List<String> answers = features.read(text);
+                sentLines.addAll(answers);
+                engine.send(answers.toArray(String[]::new));
                 if (features.doneOne()) {
                     return new Handshake(features, EngineUnderTest.ms(start, line.nanos()), quiet, first, late,
-                            false);
+                            false, lateWait, echoed, others, firstOther);
                 }
                 if (features.doneZero() && !hadDoneZero) {
                     deadline = System.nanoTime() + Math.round(AFTER_DONE_ZERO_MS * scale) * 1_000_000L;
                 }
             }
         }
-        return new Handshake(features, -1, quiet, first, late, false);
+        return new Handshake(features, -1, quiet, first, late, false, lateWait, echoed, others, firstOther);
     }
 }

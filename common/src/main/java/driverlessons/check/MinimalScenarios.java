@@ -30,7 +30,7 @@ final class MinimalScenarios {
         return List.of(
                 Scenario.raw("handshake", 1,
                         "protover 2 is answered with well-formed features and done=1 within 2 s"
-                                + " (or silence: protocol 1)", 40_000, MinimalScenarios::handshake),
+                                + " (or silence: the default features)", 40_000, MinimalScenarios::handshake),
                 Scenario.of("new-and-move", 1, "after new the engine plays black: white's move gets a legal reply",
                         30_000, MinimalScenarios::newAndMove),
                 Scenario.of("force-and-go", 1,
@@ -61,7 +61,7 @@ final class MinimalScenarios {
                         MinimalScenarios::remove),
                 Scenario.of("result", 1, "result ends the game quietly; a new game follows", 40_000,
                         MinimalScenarios::result),
-                Scenario.of("variant", 1, "a variant the engine did not announce is refused with Error", 20_000,
+                Scenario.of("variant", 1, "a variant the engine announced is taken (XBoard sends no other)", 20_000,
                         MinimalScenarios::variant),
                 Scenario.raw("sigint", 1, "SIGINT, as XBoard sends it before a command while the engine may think"
                         + " or ponder (always in protocol 1), neither kills nor derails the engine", 40_000,
@@ -86,6 +86,9 @@ final class MinimalScenarios {
     private static void handshake(Exam exam) throws InterruptedException {
         Handshake handshake = exam.handshake();
         Features features = handshake.features();
+        check(handshake.echoed().isEmpty(), "it echoes the GUI's commands ('" + String.join("', '",
+                handshake.echoed()) + "'): that is no handshake (an engine that copies its input to its output, as"
+                + " 'exec cat' does, answers nothing; stdout is the protocol, lesson 1)");
         if (features.protocol() == 1) {
             check(!exam.engine().exited(), "the engine ended during the handshake");
             if (!exam.engine().exited()) {              // a classic: features written, but never flushed
@@ -96,16 +99,34 @@ final class MinimalScenarios {
                         "its feature lines came only when its input closed: its output is buffered, so the GUI"
                         + " sees nothing (flush stdout after every line: lesson 1, 'In other languages', Flushing)");
             }
-            exam.figure("protocol", "1 (" + (handshake.refusedProtover() ? "an Error to protover"
-                    : "no feature line within XBoard's " + exam.scaled(Handshake.XBOARD_WAIT_MS) + " ms") + ")");
+            if (handshake.others() > 0 && !handshake.refusedProtover()) {
+                exam.warn(handshake.others() + " line" + (handshake.others() == 1 ? "" : "s") + " that are no"
+                        + " protocol line came instead of features (the first: '" + ReportCard.shorten(
+                        handshake.firstOther(), 80) + "'): XBoard ignores them and goes on without features;"
+                        + " a debug print on stdout? (stdout is the protocol, lesson 1)");
+            }
+            // Only an Error to protover makes XBoard take an engine for protocol 1; silence leaves it protocol 2
+            // with the default features (after its 10 s wait).
+            exam.figure("protocol", handshake.refusedProtover() ? "1 (an Error to protover)" : "2 with the default"
+                    + " features (no feature line within XBoard's " + exam.scaled(Handshake.XBOARD_WAIT_MS) + " ms:"
+                    + " XBoard then goes on with the spec's defaults; only an Error to protover makes it protocol 1)");
             return;
         }
         check(features.problems().isEmpty(), "malformed feature: " + String.join("; ", features.problems()));
         if (handshake.lateMs() >= 0) {
-            fail(String.format(Locale.ROOT, "feature lines came %.0f ms after the start without done=0 first: the"
-                    + " spec's GUI waits only %d ms before it takes the engine for protocol 1 (XBoard 4.9.1 waits"
-                    + " 10 s); send 'feature done=0' at once when starting takes long, and done=1 at the end",
-                    handshake.lateMs(), handshake.quietMs()));
+            // On a busy machine the time the engine waited for a CPU is not its own: it is judged by the rest.
+            double waited = Math.max(0, handshake.lateWaitMs());
+            double own = handshake.lateMs() - waited;
+            if (own > handshake.quietMs()) {
+                fail(String.format(Locale.ROOT, "feature lines came %.0f ms after the start%s without done=0 first:"
+                        + " the spec's GUI waits only %d ms before it takes the engine for protocol 1 (XBoard 4.9.1"
+                        + " waits 10 s); send 'feature done=0' at once when starting takes long, and done=1 at the"
+                        + " end", handshake.lateMs(), waited > 0 ? String.format(Locale.ROOT, " (%.0f ms of it its"
+                        + " own: it waited %.0f ms for a CPU)", own, waited) : "", handshake.quietMs()));
+            }
+            exam.figure("features on a busy machine", String.format(Locale.ROOT, "%.0f ms after the start, of which"
+                    + " the engine waited %.0f ms for a CPU: %.0f ms its own, within the spec's %d ms",
+                    handshake.lateMs(), waited, own, handshake.quietMs()));
         }
         check(features.doneOne() || !features.doneZero(), "done=0 but no done=1 within the scenario's wait:"
                 + " the GUI waits for done=1 before it starts a game");
@@ -174,14 +195,14 @@ final class MinimalScenarios {
         exam.force();
         exam.userMove("e2e4");
         exam.userMove("e7e5");
-        exam.expectNone(Exam.ANY_MOVE, 1500, "a move in force mode");
+        exam.expectNone(Exam.ANY_MOVE, 1500, "moves-on-force", "a move in force mode, where moves are only recorded");
         exam.go();
         exam.expectMove(MOVE_MS);                          // white's move
         exam.userMove(anyMove(exam));                      // black's: the engine still plays white
         exam.expectMove(MOVE_MS);
         exam.force();
         exam.userMove(anyMove(exam));
-        exam.expectNone(Exam.ANY_MOVE, 1500, "a move after force");
+        exam.expectNone(Exam.ANY_MOVE, 1500, "moves-on-force", "a move after force, where moves are only recorded");
     }
 
     private static void moves(Exam exam) throws InterruptedException {
@@ -302,16 +323,26 @@ final class MinimalScenarios {
                 + " position before it", "undo");
         startGame(exam);
         exam.force();
-        exam.userMove("e2e4");
-        exam.userMove("e7e5");
-        exam.send("undo");
+        for (String move : List.of("f2f3", "e7e6", "e2e4", "a7a6")) {
+            exam.userMove(move);
+        }
+        exam.send("undo");                                 // a7a6 taken back ...
         exam.referee().game().undo();
-        exam.userMove("e7e6");                             // legal only when e7e5 was taken back
-        List<EngineUnderTest.Line> lines = new ArrayList<>();
-        exam.sync(lines);
-        lines.forEach(line -> exam.judgeLine(line.text()));
-        exam.go();
-        exam.expectMove(MOVE_MS);
+        exam.userMove("d8h4");                             // ... then Qh4+: white's only moves are g3 and Ke2, so a
+        try {                                              // reply shows whether the undo happened
+            List<EngineUnderTest.Line> lines = new ArrayList<>();
+            exam.sync(lines);
+            lines.forEach(line -> exam.judgeLine(line.text()));
+            exam.go();
+            exam.expectMove(MOVE_MS);
+        } catch (Exam.Failed failed) {
+            if (failed.cause != null && (failed.cause.equals("illegal-move-of-its-own")
+                    || failed.cause.equals("legal-called-illegal"))) {
+                fail("after 1. f3 e6 2. e4 a6, undo and Qh4+ (white in check: g3 or Ke2) " + failed.getMessage()
+                        + ": undo did not take a6 back (XBoard sends undo when the user takes a move back; lesson 1)");
+            }
+            throw failed;
+        }
     }
 
     private static void remove(Exam exam) throws InterruptedException {
@@ -342,13 +373,25 @@ final class MinimalScenarios {
         exam.expectMove(MOVE_MS);
     }
 
+    /**
+     * XBoard sends {@code variant} only for a variant the engine announced (it refuses the user's other choices
+     * itself, and the spec asks no Error of the engine): an announced one must be taken, without an Error.
+     */
     private static void variant(Exam exam) throws InterruptedException {
+        String variant = exam.features().variants().stream().map(String::strip)
+                .filter(v -> !v.equals("normal") && !v.isEmpty()).findFirst()
+                .orElseThrow(() -> Exam.notAvailable("it announced no variant but normal: XBoard sends no other"
+                        + " (it refuses the user's choice of one itself)"));
         exam.newGame();
-        String variant = List.of("xiangqi", "shogi", "losers", "fischerandom").stream()
-                .filter(v -> !exam.features().variants().contains(v)).findFirst().orElse("unknown");
         exam.send("variant " + variant);
-        exam.expect("(Error\\s*\\(.*\\):|tellusererror|telluser).*", 5000, "Error (or tellusererror) for variant "
-                + variant);
+        List<EngineUnderTest.Line> lines = new ArrayList<>();
+        exam.sync(lines);
+        for (EngineUnderTest.Line line : lines) {
+            check(!line.text().matches("(Error|tellusererror|Illegal move).*"), "it refused variant " + variant
+                    + ", which it announced (feature variants=\"" + exam.features().value("variants") + "\"): '"
+                    + line.text() + "'; XBoard offers the user the variants the engine lists");
+        }
+        exam.figure("variant", variant + " (announced), taken");
     }
 
     private static void quit(Exam exam) throws InterruptedException {
@@ -371,7 +414,6 @@ final class MinimalScenarios {
         Random random = new Random(3);
         for (int i = 0; i < 3 && exam.referee().game().result() == null; i++) {
             exam.interrupt();                              // it may ponder: the signal comes before time/otim
-            exam.send("time 100", "otim 100");              // the clocks of st 1, as XBoard shows them
             exam.userMove(simpleReply(exam.referee().game().position(), random));
             exam.expectMove(MOVE_MS);
         }
@@ -394,6 +436,15 @@ final class MinimalScenarios {
         check(code != null, "still running " + exam.scaled(5000) + " ms after the end of its input");
         check(code <= 128, "at the end of its input it " + EngineUnderTest.describeExit(code) + ": a crash on the"
                 + " way out");
+        // A status of its own or a stack trace is a crash too, whatever the language: a Java NullPointerException
+        // or a Python EOFError (status 1) as much as GNU Chess's abort (signal 6).
+        String stderr = exam.engine().stderr();
+        String trace = stderr.contains("Traceback (most recent call last)") || stderr.contains("Exception in thread")
+                ? Examiner.exceptionOn(stderr) : null;
+        check(code == 0 && trace == null, "at the end of its input it " + EngineUnderTest.describeExit(code)
+                + (trace == null ? "" : "; its stderr says: " + trace) + ": a crash on the way out (the end of"
+                + " input is how a GUI that went away ends its engine: read it as quit, and exit with status 0;"
+                + " lesson 1)");
         exam.figureMs("end of input to exit", EngineUnderTest.ms(closed, System.nanoTime()));
     }
 

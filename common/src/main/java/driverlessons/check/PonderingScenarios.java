@@ -48,7 +48,7 @@ final class PonderingScenarios {
      */
     static final double FULL_CORE = 0.75;
     /** The middle game the engine plays from (black, after white's move); its opening when it has no setboard. */
-    private static final int POSITION = 2;
+    private static final int POSITION = 6;
 
     private PonderingScenarios() {
     }
@@ -260,20 +260,7 @@ final class PonderingScenarios {
 
     /** The CPU time (ns) the engine's process and its descendants have used, or -1 when the system does not say. */
     static long cpuNanos(Exam exam) {
-        Optional<ProcessHandle> handle = ProcessHandle.of(exam.engine().pid());
-        if (handle.isEmpty()) {
-            return -1;
-        }
-        long total = 0;
-        boolean known = false;
-        for (ProcessHandle process : Stream.concat(Stream.of(handle.get()), handle.get().descendants()).toList()) {
-            Optional<Duration> cpu = process.info().totalCpuDuration();
-            if (cpu.isPresent()) {
-                total += cpu.get().toNanos();
-                known = true;
-            }
-        }
-        return known ? total : -1;
+        return exam.engine().cpuNanos();
     }
 
     /**
@@ -287,6 +274,46 @@ final class PonderingScenarios {
         long cpuEnd = cpuNanos(exam);
         long wall = System.nanoTime() - start;
         return cpuStart < 0 || cpuEnd < 0 ? -1 : (double) (cpuEnd - cpuStart) / wall;
+    }
+
+    /** How long the second look lasts, when the machine was too busy for the first (scaled). */
+    static final long LOOK_AGAIN_MS = 2000;
+    /** Below this share of a core for the search the machine is too busy to tell anything by the CPU. */
+    static final double READABLE_CPU = 0.1;
+    /** What a stopped engine may still use (a JVM's compiler and collector): next to nothing. */
+    static final double IDLE_CPU = 0.05;
+
+    /**
+     * The second look, on a machine too busy for the search to get most of a core (so that a JVM that still
+     * compiles after it stopped could not be told from a search that goes on): from now, for {@link #LOOK_AGAIN_MS},
+     * the lines into {@code lines}; returns the engine's share of a core meanwhile. What a JVM compiles after a
+     * stop is over by then, and a search that goes on still gets about what it got before.
+     */
+    static double lookAgain(Exam exam, double busy, String after, String doing, List<EngineUnderTest.Line> lines)
+            throws InterruptedException {
+        exam.note(String.format(Locale.ROOT, "the machine is busy (the search got %s while %s): the examiner"
+                + " looks again %s, for %d ms", percent(busy), doing, after, exam.scaled(LOOK_AGAIN_MS)));
+        return cpuShare(exam, exam.scaled(LOOK_AGAIN_MS), lines);
+    }
+
+    /**
+     * Judges the second look relative to what the engine could have had: the search's share before ({@code
+     * busy}); a stopped engine uses next to none, one that goes on at least half of it. When the search got less
+     * than {@link #READABLE_CPU} of a core the machine is too busy to tell: n/a, never a pass.
+     */
+    static void judgeLater(Exam exam, double busy, double later, String after, String doing, String verdict) {
+        if (busy < READABLE_CPU || later < 0) {
+            Exam.notAvailable(String.format(Locale.ROOT, "the machine was too busy to tell whether the search stopped"
+                    + " %s: it got %s of a core while %s (the CPU is judged from %.0f%%), and no thinking line came",
+                    after, percent(busy), doing, READABLE_CPU * 100));
+        }
+        double limit = Math.max(IDLE_CPU, busy / 2);
+        check(later < limit, String.format(Locale.ROOT, "%s the engine still used %s in a second look (%d ms, the"
+                + " machine being busy: %s while %s; a stopped engine uses next to none, a search that goes on about"
+                + " as much as before): %s", after, percent(later), exam.scaled(LOOK_AGAIN_MS), percent(busy), doing,
+                verdict));
+        exam.figure("CPU judged on a busy machine", String.format(Locale.ROOT, "%s while %s, %s in a second look %s"
+                + " (below %s: stopped)", percent(busy), doing, percent(later), after, percent(limit)));
     }
 
     static String percent(double share) {
@@ -326,6 +353,10 @@ final class PonderingScenarios {
         check(cpu < BUSY_CPU, "after easy the engine used " + percent(cpu) + " on the opponent's time:"
                 + " it ponders");
         exam.figure("CPU on the opponent's time", percent(cpu));
+        // A pass measures something only for an engine that ponders when asked: a game with hard tells (n/a when
+        // it does not ponder then either).
+        startGame(exam, true);
+        moveAndPonder(exam, true);
     }
 
     private static void pingWhilePondering(Exam exam) throws InterruptedException {
@@ -532,7 +563,17 @@ final class PonderingScenarios {
                     + " (measured from 300 ms after it for 1 s; " + percent(ponder.visible() ? busy : ponder.cpu())
                     + " while it pondered): the ponder search goes on");
         } else {
-            exam.figure("CPU not judged", "the machine is busy: the ponder search got " + percent(busy));
+            List<EngineUnderTest.Line> again = new ArrayList<>();
+            double later = lookAgain(exam, busy, "after " + command, "it pondered", again);
+            for (EngineUnderTest.Line line : again) {
+                check(!line.text().matches(Exam.ANY_MOVE), "a move after " + command + ": '" + line.text() + "'"
+                        + (command.equals("force") ? " (the ponder search went on and took the move as a hit)" : ""));
+                exam.judgeLine(line.text());
+                check(!Exam.THINKING.matcher(line.text()).matches(), String.format(Locale.ROOT, "thinking output"
+                        + " %.0f ms after %s: the engine still searches ('%s')", EngineUnderTest.ms(sent,
+                        line.nanos()), command, line.text()));
+            }
+            judgeLater(exam, busy, later, "after " + command, "it pondered", "the ponder search goes on");
         }
         exam.figure("CPU after " + command, percent(cpu));
         exam.figure("pondering seen by", ponder.seen());

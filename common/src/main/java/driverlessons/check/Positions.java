@@ -14,7 +14,12 @@ public final class Positions {
             new WithMove("rnbqkb1r/pp2pppp/3p1n2/8/3NP3/8/PPP2PPP/RNBQKB1R w KQkq - 1 5", "b1c3"),
             new WithMove("r1bq1rk1/pp2ppbp/2np1np1/8/3NP3/2N1BP2/PPPQ2PP/R3KB1R w KQ - 3 9", "e1c1"),
             new WithMove("8/5pk1/6p1/8/3R4/6P1/5PKP/3r4 w - - 0 40", "d4d7"),
-            new WithMove("r3k2r/pp3ppp/2n1bn2/2bp4/8/2NB1N2/PPP2PPP/R1B1R1K1 w kq - 4 11", "c1g5"));
+            new WithMove("r3k2r/pp3ppp/2n1bn2/2bp4/8/2NB1N2/PPP2PPP/R1B1R1K1 w kq - 4 11", "c1g5"),
+            // 1. a4 h5 2. h4 a5 3. e4 e5 4. Nf3 Nc6 5. Bc4 Nf6 6. d3 Bc5, then 7. Nc3: an Italian with the four rook
+            // pawns pushed two squares, which no book holds (Phalanx and HoiChess search here, where they answer the
+            // Sicilian after 5. Nc3 from their books; Debian's Sjeng has no book for normal chess), so that an
+            // engine with a book thinks, and ponders, from its first move on.
+            new WithMove("r1bqk2r/1ppp1pp1/2n2n2/p1b1p2p/P1B1P2P/3P1N2/1PP2PP1/RNBQK2R w KQkq - 1 7", "b1c3"));
 
     /** Openings (moves from the start, in coordinates) after which the engine is to move. */
     public static final List<String> OPENINGS = List.of(

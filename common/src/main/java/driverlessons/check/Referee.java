@@ -26,8 +26,8 @@ public final class Referee {
     }
 
     /**
-     * The same; {@code sanRejected}: the engine asked for san=1 and the GUI said no, so SAN from it is a fault
-     * (without that, the spec lets an engine send SAN: a warning).
+     * The same; {@code sanRejected}: the engine asked for san=1 and the GUI said no. SAN from it is a warning all
+     * the same (san=1 governs the GUI's moves; XBoard reads SAN from any engine), which then says so.
      */
     public Referee(boolean san, boolean sanRejected) {
         this.san = san;
@@ -84,14 +84,11 @@ public final class Referee {
             return "the move " + text + " is not legal in " + game.position().toFen();
         }
         boolean coordinate = COORDINATE.matcher(text).matches();
-        if (!san && !coordinate && sanRejected) {
-            return "the move " + text + " is in SAN, though the GUI rejected san=1; write it "
-                    + Notation.coordinate(move);
-        }
         if (!san && !coordinate) {   // the spec lets an engine send SAN: XBoard reads it, some GUIs do not
-            notationWarning = "it wrote the move " + text + " in SAN though it did not ask for san=1: XBoard reads"
-                    + " it (the spec allows either notation), but some GUIs take only coordinates ("
-                    + Notation.coordinate(move) + ")";
+            notationWarning = "it wrote the move " + text + " in SAN though it did not ask for san=1"
+                    + (sanRejected ? " (the GUI rejected it)" : "") + ": XBoard reads it (san=1 governs only the"
+                    + " GUI's moves; the spec calls SAN from the engine safe after protover 2), but some GUIs take"
+                    + " only coordinates (" + Notation.coordinate(move) + ")";
         }
         game.play(move);
         return null;

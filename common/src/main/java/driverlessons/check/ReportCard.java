@@ -239,13 +239,17 @@ public final class ReportCard {
     /** The same; with {@code strict} (--strict) a warning fails the card too. */
     public String summary(List<Outcome> outcomes, double seconds, boolean strict) {
         out.println();
-        List<Outcome> roots = outcomes.stream().filter(o -> o.verdict() == Outcome.Verdict.FAIL).toList();
+        // The root causes, the one that explains most scenarios first (in the card's order among equals).
+        java.util.function.ToLongFunction<Outcome> dependentsOf = root -> outcomes.stream()
+                .filter(o -> o.verdict() == Outcome.Verdict.NOT_JUDGED
+                        && o.reason().startsWith("not judged: see " + root.scenario().name() + " ")).count();
+        List<Outcome> roots = outcomes.stream().filter(o -> o.verdict() == Outcome.Verdict.FAIL)
+                .sorted(java.util.Comparator.comparingLong(dependentsOf).reversed()).toList();
         if (!roots.isEmpty()) {
             out.println(paint(BOLD, "What to fix, first things first (" + roots.size() + " FAIL"
                     + (roots.size() == 1 ? "" : "s") + "):"));
             for (Outcome root : roots) {
-                long dependents = outcomes.stream().filter(o -> o.verdict() == Outcome.Verdict.NOT_JUDGED
-                        && o.reason().startsWith("not judged: see " + root.scenario().name() + " ")).count();
+                long dependents = dependentsOf.applyAsLong(root);
                 out.println("  " + paint(RED, root.scenario().name()) + " (lesson " + lessonNumber(root) + "): "
                         + shown(abbreviate(root.reason()))
                         + (dependents == 0 ? "" : paint(DIM, " [and " + dependents + " more scenario"
@@ -355,7 +359,7 @@ public final class ReportCard {
             text.append("# ").append(o.scenario().name()).append(" (lesson ").append(o.scenario().lesson())
                     .append("): ").append(o.scenario().demand()).append('\n');
             text.append("# verdict: ").append(o.verdict().label())
-                    .append(o.reason() == null ? "" : " - " + o.reason()).append('\n');
+                    .append(o.reason() == null ? "" : " - " + printable(o.reason())).append('\n');
             text.append("# ms since the engine started; > to the engine, < from it, # the examiner's notes\n");
             text.append("# the engine's text escaped: control characters as \\xNN, invisible ones as \\uNNNN\n");
             for (EngineUnderTest.Entry entry : o.transcript()) {

@@ -92,11 +92,41 @@ final class TimeControlScenarios {
                     + " for every game at a clock; lesson 2)");
         }
         double meanShare = shares.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+        judgeClockUse(exam, level, baseMs, mps, played, used, meanShare);
         var result = exam.referee().game().result();
         exam.figure("clock", String.format(Locale.ROOT,
                 "%d moves%s, %.1f s used, lowest clock left %.2f s, on average %.1f%% of its clock a move",
                 played, result == null ? "" : " (then the game was over: " + result.cecp() + ")", used / 1000,
                 lowest / 1000.0, 100 * meanShare));
+    }
+
+    /**
+     * The classic misreadings of a clock, which lose no game here but play ten times too fast in a real one: a
+     * {@code MIN:SEC} base read as its minutes alone ({@code level 5 0:02 0} as 0 minutes), {@code time} read as
+     * milliseconds (the clock ten times shorter). Seen as a clock hardly used: on average under 1% of it a move
+     * in a game without sessions (an engine that plans for 40 moves to go uses about 2.5%), or under a quarter of
+     * the sessions' time where each session's time not used is lost. A warning with the figure (lesson 2).
+     */
+    private static void judgeClockUse(Exam exam, String level, long baseMs, int mps, int played, double used,
+                                      double meanShare) {
+        if (played < 5) {
+            return;
+        }
+        if (mps > 0) {
+            double available = baseMs * Math.ceil(played / (double) mps);
+            if (used < available / 4) {
+                exam.warn(String.format(Locale.ROOT, "it used %.2f s of the %.1f s its %d moves had (%.0f%%) under"
+                        + " '%s', where the time a session does not use is lost: a clock read ten times too fast?"
+                        + " (a MIN:SEC base read as its minutes alone, or time and otim read as milliseconds; they"
+                        + " are centiseconds; lesson 2)", used / 1000, available / 1000, played,
+                        100 * used / available, level));
+            }
+        } else if (meanShare < 0.01) {
+            exam.warn(String.format(Locale.ROOT, "on average it used %.2f%% of its clock a move under '%s' (an engine"
+                    + " that plans for 40 moves to go uses about 2.5%%): a clock read ten times too fast? (time and"
+                    + " otim are centiseconds, not milliseconds; a MIN:SEC base is minutes and seconds; lesson 2)",
+                    100 * meanShare, level));
+        }
     }
 
     /**
@@ -126,7 +156,7 @@ final class TimeControlScenarios {
             EngineUnderTest.Line move = exam.expectMove(10_000);
             double took = EngineUnderTest.ms(sent, move.nanos());
             times.add(took);
-            check(took <= 2000 + exam.scaled(50), String.format(Locale.ROOT,
+            check(took <= 2000 + exam.scaled(50), "ignores-st", String.format(Locale.ROOT,
                     "its move %d took %.0f ms with st 2", i + 1, took));
             if (took > 2000 && exam.warnings().isEmpty()) {
                 exam.warn(String.format(Locale.ROOT, "its move %d took %.0f ms with st 2: over the limit, inside the"

@@ -42,7 +42,7 @@ class FaultsTest {
     static final Set<String> ALONE = Set.of("ignores-exit-silently");
 
     static final Set<String> WARNS = Set.of("ignores-move-now", "moves-on-any-command", "near-loss-on-time",
-            "bk-without-empty-line", "mate-in-own-scale", "thinking-time-in-ms");
+            "bk-without-empty-line", "mate-in-own-scale", "thinking-time-in-ms", "san-though-rejected", "time-read-as-ms");
 
     /** The command that starts the faulty engine: this JVM's java with the test class path. */
     static List<String> command(String fault) {
@@ -81,6 +81,19 @@ class FaultsTest {
         assertEquals(0, driverlessons.check.Check.run(args.toArray(String[]::new)), "a warning is no failure");
         args.add(0, "--strict");
         assertEquals(1, driverlessons.check.Check.run(args.toArray(String[]::new)), "--strict: a warning fails");
+    }
+
+    /** A quirk that XBoard copes with passes the scenario that once failed it ({@link Faults#harmless()}). */
+    @Test
+    void everyHarmlessQuirkPasses() {
+        for (Fault quirk : Faults.harmless()) {
+            Scenario scenario = Scenarios.all().stream().filter(s -> s.name().equals(quirk.scenario())).findFirst()
+                    .orElseThrow();
+            Outcome outcome = new Examiner(command(quirk.name()), new File("."), 1).run(scenario);
+            System.err.printf("quirk %-28s -> %-26s %s %s%n", quirk.name(), scenario.name(),
+                    outcome.verdict().label(), outcome.reason() == null ? "" : outcome.reason());
+            assertEquals(Outcome.Verdict.PASS, outcome.verdict(), quirk.name() + ": " + outcome.reason());
+        }
     }
 
     @Test

@@ -114,11 +114,8 @@ final class MinimalFaults {
                 input(DIES_OF_SIGINT, "sigint", (line, p) -> p.toEngine(line)),
                 output(DIES_OF_SIGINT_PROTOCOL_2, "force-and-go",
                         (line, p) -> p.toGui(line.replace(" sigint=0", ""))),
-                output("plays-any-variant", "variant", (line, p) -> {
-                    if (!line.startsWith("Error")) {
-                        p.toGui(line);
-                    }
-                }),
+                output("announces-a-variant-it-lacks", "variant", (line, p) ->   // lists suicide, knows it not
+                        p.toGui(line.contains("myname=") ? line + " variants=\"normal,suicide\"" : line)),
                 input("ignores-quit", "quit", (line, p) -> {
                     if (!line.equals("quit")) {
                         p.toEngine(line);
@@ -128,6 +125,17 @@ final class MinimalFaults {
                     @Override
                     public void endOfInput(Pipes pipes) {
                         // the engine goes on waiting for a line that never comes
+                    }
+                }),
+                new Fault("exception-at-end-of-input", "end-of-input", new Fault.Filter() {
+                    @Override
+                    public void endOfInput(Pipes pipes) {
+                        // as a driver that reads null at the end and uses it: a stack trace and status 1
+                        System.err.println("Exception in thread \"main\" java.lang.NullPointerException: Cannot"
+                                + " invoke \"String.strip()\" because \"line\" is null");
+                        System.err.println("\tat Engine.main(Engine.java:42)");
+                        System.err.flush();
+                        System.exit(1);
                     }
                 }),
                 output("claims-a-win", "whole-game", (line, p) -> {

@@ -32,6 +32,16 @@ final class TimeControlFaults {
                         p.toEngine(line);                          // and keeps its own clock
                     }
                 }),
+                input("time-read-as-ms", "level-sudden-death", (line, p) -> {
+                    if (line.startsWith("time ") || line.startsWith("otim ")) {
+                        String[] f = line.strip().split("\\s+");
+                        p.toEngine(f[0] + " " + Long.parseLong(f[1]) / 10);   // centiseconds read as milliseconds
+                    } else {
+                        p.toEngine(line);
+                    }
+                }),
+                input("ignores-st", "new-and-move", (line, p) ->   // 15 s a move, whatever st says
+                        p.toEngine(line.startsWith("st ") ? "st 15" : line)),
                 input("st-tripled", "st", (line, p) ->
                         p.toEngine(line.startsWith("st ") ? "st " + 3 * Integer.parseInt(line.substring(3).strip())
                                 : line)),
