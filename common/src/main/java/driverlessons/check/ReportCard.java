@@ -359,7 +359,7 @@ public final class ReportCard {
             text.append("# ").append(o.scenario().name()).append(" (lesson ").append(o.scenario().lesson())
                     .append("): ").append(o.scenario().demand()).append('\n');
             text.append("# verdict: ").append(o.verdict().label())
-                    .append(o.reason() == null ? "" : " - " + o.reason()).append('\n');
+                    .append(o.reason() == null ? "" : " - " + printable(o.reason())).append('\n');
             text.append("# ms since the engine started; > to the engine, < from it, # the examiner's notes\n");
             text.append("# the engine's text escaped: control characters as \\xNN, invisible ones as \\uNNNN\n");
             for (EngineUnderTest.Entry entry : o.transcript()) {
