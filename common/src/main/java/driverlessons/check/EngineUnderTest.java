@@ -488,18 +488,35 @@ public final class EngineUnderTest implements AutoCloseable {
      * the system does not say. On a busy machine this is the time the engine could not have used.
      */
     public long runDelayNanos() {
-        long longest = -1;
+        return runDelays().values().stream().mapToLong(Long::longValue).max().orElse(-1);
+    }
+
+    /** Each thread's run delay so far (ns), by thread id, of the engine and its descendants; empty where unknown. */
+    public java.util.Map<Long, Long> runDelays() {
+        java.util.Map<Long, Long> delays = new java.util.HashMap<>();
         for (ProcessHandle each : processAndDescendants()) {
             File[] tasks = new File(PROC, each.pid() + "/task").listFiles();
             for (File task : tasks == null ? new File[0] : tasks) {
                 try {
                     String[] fields = java.nio.file.Files.readString(new File(task, "schedstat").toPath()).strip()
                             .split("\\s+");
-                    longest = Math.max(longest, Long.parseLong(fields[1]));
+                    delays.put(Long.parseLong(task.getName()), Long.parseLong(fields[1]));
                 } catch (IOException | RuntimeException e) {
                     // gone meanwhile, or no schedstat in this kernel
                 }
             }
+        }
+        return delays;
+    }
+
+    /**
+     * How long (ns) the engine waited for a CPU since {@code before} ({@link #runDelays()} then): the longest wait of
+     * any one of its threads, as its search thread waits on a busy machine; 0 where the system does not say.
+     */
+    public long waitedSince(java.util.Map<Long, Long> before) {
+        long longest = 0;
+        for (java.util.Map.Entry<Long, Long> now : runDelays().entrySet()) {
+            longest = Math.max(longest, now.getValue() - before.getOrDefault(now.getKey(), 0L));
         }
         return longest;
     }
