@@ -80,7 +80,7 @@ public final class Exam {
     private long asked = Long.MIN_VALUE;
     private String askedBy = "";
     /** The engine's threads' run delays when the examiner last asked for a move (Linux; empty elsewhere). */
-    private Map<Long, Long> askedDelays = Map.of();
+    private Map<Long, long[]> askedDelays = Map.of();
     /** XBoard's {@code maybeThinking}: set by the engine's move ("Program may be pondering now"). */
     private boolean maybeThinking;
     /** The time per move of the game's {@code st}, in centiseconds (0: no st game); clocks sent for the next move. */
@@ -480,7 +480,7 @@ public final class Exam {
         }
         String text = referee.play(coordinate);
         sentMoves.add(text);
-        java.util.Map<Long, Long> delays = engineSide == referee.sideToMove() ? engine.runDelays() : null;
+        java.util.Map<Long, long[]> delays = engineSide == referee.sideToMove() ? engine.runDelays() : null;
         long sent = send(moveLine(text));
         if (delays != null) {
             asked = sent;
@@ -593,23 +593,26 @@ public final class Exam {
     }
 
     /**
-     * Judges a move's time {@code tookMs} against {@code limitMs} as the engine's own: less the time it waited for
-     * a CPU (a busy machine), which it could not have used. Returns the time charged; fails with {@code reason}
-     * (a format with the time taken and the limit) and {@code cause} when even that is over the limit.
+     * Judges a move's time {@code tookMs} against {@code limitMs}: within it passes; over it, less the time the
+     * engine waited for a CPU (a busy machine: it could not use that time), it fails with {@code reason} (a format
+     * with the time taken and the limit) and {@code cause}; over it only by that wait, the machine was too busy to
+     * tell (an engine that thinks by the wall clock takes as long on any machine, one that counts its work would
+     * have been in time): n/a with the figures, never a pass. Returns the time taken.
      */
-    public double ownTime(double tookMs, double limitMs, String cause, String reason) {
-        double waited = tookMs > limitMs ? Math.min(tookMs, waitedForCpuMs()) : 0;
-        double own = tookMs - waited;
-        check(own <= limitMs, cause, String.format(Locale.ROOT, reason, tookMs, Math.round(limitMs))
-                + (waited >= 1 ? String.format(Locale.ROOT, " (%.0f ms of it its own: it waited %.0f ms for a CPU)",
-                own, waited) : ""));
-        if (waited >= 1) {
-            note(String.format(Locale.ROOT, "a busy machine: of the move's %.0f ms the engine waited %.0f ms for a"
-                    + " CPU; it is charged %.0f ms", tookMs, waited, own));
-            figure("time not charged (waiting for a CPU on a busy machine)", String.format(Locale.ROOT, "%.0f ms",
-                    waited));
+    public double judgeTime(double tookMs, double limitMs, String cause, String reason) {
+        if (tookMs <= limitMs) {
+            return tookMs;
         }
-        return own;
+        double waited = Math.min(tookMs, waitedForCpuMs());
+        double own = tookMs - waited;
+        String told = String.format(Locale.ROOT, reason, tookMs, Math.round(limitMs));
+        if (own > limitMs || waited < 1) {
+            fail(cause, told + (waited >= 1 ? String.format(Locale.ROOT, " (%.0f ms of it its own: it waited %.0f ms"
+                    + " for a CPU)", own, waited) : ""));
+        }
+        notAvailable(String.format(Locale.ROOT, "the machine was too busy to tell: %s, but the engine waited %.0f ms"
+                + " of it for a CPU, and its own %.0f ms are within the limit", told, waited, own));
+        return tookMs;
     }
 
     /** The move part of a {@code move X} line. */

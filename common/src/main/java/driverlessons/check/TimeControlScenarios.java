@@ -60,7 +60,7 @@ final class TimeControlScenarios {
                     MinimalScenarios.simpleReply(exam.referee().game().position(), random));
             EngineUnderTest.Line move = exam.expectMove(clock + 5000);
             played++;
-            double took = exam.ownTime(EngineUnderTest.ms(sent, move.nanos()), clock, null, "out of time at its"
+            double took = exam.judgeTime(EngineUnderTest.ms(sent, move.nanos()), clock, null, "out of time at its"
                     + " move " + played + ": it took %.0f ms with %d ms on its clock");
             shares.add(took / clock);
             used += took;
@@ -151,7 +151,7 @@ final class TimeControlScenarios {
             long sent = i == 0 ? exam.go()
                     : exam.userMove(MinimalScenarios.simpleReply(exam.referee().game().position(), random));
             EngineUnderTest.Line move = exam.expectMove(10_000);
-            double took = exam.ownTime(EngineUnderTest.ms(sent, move.nanos()), 2000 + exam.scaled(50),
+            double took = exam.judgeTime(EngineUnderTest.ms(sent, move.nanos()), 2000 + exam.scaled(50),
                     "ignores-st", "its move " + (i + 1) + " took %.0f ms with st 2 (%d ms with the examiner's slack)");
             times.add(took);
             if (took > 2000 && exam.warnings().isEmpty()) {
@@ -190,7 +190,7 @@ final class TimeControlScenarios {
         long sent = exam.go();
         EngineUnderTest.Line move = exam.expectMove(60_000);
         exam.figureMs("move with 0.5 s left", EngineUnderTest.ms(sent, move.nanos()));
-        double took = exam.ownTime(EngineUnderTest.ms(sent, move.nanos()), 500, null,
+        double took = exam.judgeTime(EngineUnderTest.ms(sent, move.nanos()), 500, null,
                 "it took %.0f ms with %d ms on its clock");
         if (took > 400) {
             exam.warn(String.format(Locale.ROOT, "it took %.0f ms of the 500 ms on its clock: with the GUI's lag"
