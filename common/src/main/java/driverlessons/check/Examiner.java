@@ -264,6 +264,8 @@ public final class Examiner {
             // SIGINT is blamed only when the exit says so: signal 2 (or status 130, as a shell reports it), or
             // Python's KeyboardInterrupt; any other death is its own, whatever signal came before it.
             boolean interrupted = signalled >= 0 && (code == 130 || stderr.contains("KeyboardInterrupt"));
+            // A clean exit right after the signal: likely a handler of its own (PolyGlot's), said as likely only.
+            boolean afterSignal = code == 0 && signalled >= 0 && engine.exitMs() - signalled < 1000;
             if (interrupted) {
                 death += ": it died of XBoard's SIGINT, which XBoard sends after the engine's move, before its next"
                         + " command, to every engine that did not announce sigint=0 (in protocol 2 as in protocol 1);"
@@ -274,7 +276,7 @@ public final class Examiner {
                 String exception = exceptionOn(stderr);
                 if (exception != null) {
                     death += "; its stderr says: " + exception;
-                } else if (code == 0 && signalled >= 0 && engine.exitMs() - signalled < 1000) {
+                } else if (afterSignal) {
                     death += String.format(Locale.ROOT, ", %.0f ms after XBoard's SIGINT: a handler of its own"
                             + " that ends the engine exits so; XBoard sends the signal after the engine's move to"
                             + " every engine that did not announce sigint=0, so ignore it or announce sigint=0"
@@ -283,7 +285,7 @@ public final class Examiner {
             }
             reason = result == Outcome.Verdict.FAIL ? death + " (the scenario then saw: " + reason + ")" : death;
             result = Outcome.Verdict.FAIL;
-            cause = interrupted ? "sigint" : "died:" + code;
+            cause = interrupted ? "sigint" : afterSignal ? "died-after-sigint:" + code : "died:" + code;
         }
         // Nothing came until the input closed: a FAIL for want of an answer, or an n/a for want of the features
         // that came then.

@@ -276,8 +276,9 @@ final class FullProtocolScenarios {
             exam.figure("pause", "not checked: the engine moved as pause was sent");
             return;
         }
-        // Debug lines (# ..., after debug=1) are the GUI's to ignore: anything else is output while paused.
-        exam.expectNone(exam.features().on("debug") ? "(?!#).*" : ".*", 2000,
+        // Debug lines (# ..., after debug=1) are the GUI's to ignore, and a late Error is the answer to a command
+        // sent before pause (judged as a refusal): anything else is output while paused.
+        exam.expectNone(exam.features().on("debug") ? "(?!#|Error).*" : "(?!Error).*", 2000,
                 "output while paused (the engine must not think, ponder or move)");
         long resumed = exam.send("resume");
         EngineUnderTest.Line move = exam.expectMove(MOVE_MS);

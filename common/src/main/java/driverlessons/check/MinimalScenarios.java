@@ -442,9 +442,9 @@ final class MinimalScenarios {
         String trace = stderr.contains("Traceback (most recent call last)") || stderr.contains("Exception in thread")
                 ? Examiner.exceptionOn(stderr) : null;
         check(code == 0 && trace == null, "at the end of its input it " + EngineUnderTest.describeExit(code)
-                + (trace == null ? "" : "; its stderr says: " + trace) + ": a crash on the way out (the end of"
-                + " input is how a GUI that went away ends its engine: read it as quit, and exit with status 0;"
-                + " lesson 1)");
+                + (trace == null ? ": a status of its own says something went wrong on the way out"
+                : "; its stderr says: " + trace + ": a crash on the way out") + " (the end of input is how a GUI"
+                + " that went away ends its engine: read it as quit, and exit with status 0; lesson 1)");
         exam.figureMs("end of input to exit", EngineUnderTest.ms(closed, System.nanoTime()));
     }
 

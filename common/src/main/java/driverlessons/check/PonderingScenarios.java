@@ -438,7 +438,18 @@ final class PonderingScenarios {
         exam.clocks(CLOCK_CS - Math.round(ponder.firstMoveMs() / 10), CLOCK_CS - 200);
         long sent = exam.userMove(miss);
         List<EngineUnderTest.Line> passed = new ArrayList<>();
-        EngineUnderTest.Line reply = exam.expectMove(MOVE_MS, passed);
+        EngineUnderTest.Line reply;
+        try {
+            reply = exam.expectMove(MOVE_MS, passed);
+        } catch (Exam.Failed failed) {                     // a classic, named: the pondered move kept on its board
+            if (failed.cause != null && (failed.cause.equals("legal-called-illegal")
+                    || failed.cause.equals("illegal-move-of-its-own")) && ponder.expected() != null) {
+                fail(failed.cause, "on the miss " + miss + " (it pondered on " + ponder.expected() + ") "
+                        + failed.getMessage() + ": it kept the move it pondered on and played the miss on top of"
+                        + " it; on a miss take the ponder move back, then play the GUI's move (lesson 3)");
+            }
+            throw failed;
+        }
         double missMs = EngineUnderTest.ms(sent, reply.nanos());
         exam.figure("pondering seen by", ponder.seen());
         exam.figureMs("reply to the miss " + miss + ", after " + PONDER_MS + " ms of pondering", missMs);

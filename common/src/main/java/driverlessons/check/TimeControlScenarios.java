@@ -101,8 +101,9 @@ final class TimeControlScenarios {
      * The classic misreadings of a clock, which lose no game here but play ten times too fast in a real one: a
      * {@code MIN:SEC} base read as its minutes alone ({@code level 5 0:02 0} as 0 minutes), {@code time} read as
      * milliseconds (the clock ten times shorter). Seen as a clock hardly used: on average under 1% of it a move
-     * in a game without sessions (an engine that plans for 40 moves to go uses about 2.5%), or under a quarter of
-     * the sessions' time where each session's time not used is lost. A warning with the figure (lesson 2).
+     * in a game without sessions (an engine that plans for 40 moves to go uses about 2.5%), or under 40% of
+     * the sessions' time where each session's time not used is lost (engines that keep time use two thirds and more).
+     * A warning with the figure (lesson 2).
      */
     private static void judgeClockUse(Exam exam, String level, long baseMs, int mps, int played, double used,
                                       double meanShare) {
@@ -111,7 +112,7 @@ final class TimeControlScenarios {
         }
         if (mps > 0) {
             double available = baseMs * Math.ceil(played / (double) mps);
-            if (used < available / 4) {
+            if (used < 0.4 * available) {
                 exam.warn(String.format(Locale.ROOT, "it used %.2f s of the %.1f s its %d moves had (%.0f%%) under"
                         + " '%s', where the time a session does not use is lost: a clock read ten times too fast?"
                         + " (a MIN:SEC base read as its minutes alone, or time and otim read as milliseconds; they"

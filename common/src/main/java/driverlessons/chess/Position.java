@@ -140,6 +140,18 @@ public final class Position {
         return Fen.format(this);
     }
 
+    /**
+     * This position as FEN with {@code side} on move and no en-passant square, the rest as it is: protocol 1's
+     * {@code white} and {@code black} set the side on move this way. The FEN may describe a position that cannot
+     * be (the side not on move in check): {@link #fromFen} then refuses it.
+     */
+    public String toFen(int side) {
+        String[] fields = toFen().split(" ");
+        fields[1] = side == Side.WHITE ? "w" : "b";
+        fields[3] = "-";
+        return String.join(" ", fields);
+    }
+
     @Override
     public String toString() {
         return toFen();

@@ -47,6 +47,13 @@ class FenTest {
     }
 
     @Test
+    void theSideOnMoveChangesWithoutTheEnPassantSquare() {
+        Position pos = Position.fromFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+        assertEquals("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1", pos.toFen(Side.WHITE));
+        assertEquals("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", pos.toFen(Side.BLACK));
+    }
+
+    @Test
     void extraSpacesAreFine() {
         assertEquals(Position.START_FEN, Position.fromFen("  " + Position.START_FEN.replace(" ", "   ") + " ").toFen());
     }

@@ -369,7 +369,8 @@ public final class Lesson04Driver implements Driver {
                     // Inside the analysis search, or after it ended by itself: the latest figures. A mate or
                     // stalemate is not searched: nothing yet (not the figures of the search before it). XBoard
                     // stops sending '.' for good after one goes unanswered.
-                    out.send(!analysing && game.overOnTheBoard() ? Stat01.NOTHING_SEARCHED.toCecp() : search.stat01().toCecp());
+                    Stat01 figures = !analysing && game.overOnTheBoard() ? Stat01.NOTHING_SEARCHED : search.stat01();
+                    out.send(figures.toCecp());
                 }
             }
             case RANDOM -> { } // lesson 5

@@ -4,10 +4,12 @@ import driverlessons.chess.BoardEditor;
 import driverlessons.chess.FenException;
 import driverlessons.chess.Game;
 import driverlessons.chess.Move;
-import driverlessons.chess.Position;
 import driverlessons.chess.Notation;
+import driverlessons.chess.Position;
 import driverlessons.chess.Result;
 import driverlessons.chess.Side;
+import driverlessons.io.Args;
+import driverlessons.io.BadParameters;
 import driverlessons.io.CommandTable;
 import driverlessons.io.Driver;
 import driverlessons.io.EngineIo;
@@ -17,11 +19,13 @@ import driverlessons.io.LineInput;
 import driverlessons.io.LineOutput;
 import driverlessons.io.Lines;
 import driverlessons.io.LogFile;
-import driverlessons.search.Score;
+import driverlessons.io.Trace;
+import driverlessons.search.Judgement;
 import driverlessons.search.Search;
 import driverlessons.search.SearchControl;
 import driverlessons.search.SearchListener;
 import driverlessons.search.SearchOptions;
+import driverlessons.search.Score;
 import driverlessons.search.SearchResult;
 import driverlessons.search.Stat01;
 import driverlessons.search.ThinkingLine;
@@ -31,8 +35,6 @@ import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -45,28 +47,56 @@ import org.slf4j.LoggerFactory;
  * line as one command. Every command of the {@link Command} table has its own {@code case} in
  * {@link #handle(String)}, also the ones this stage accepts and ignores on purpose.
  *
- * <p>New here: every search peeks at the input, also the one on the engine's own move, and each waiting line is
- * one of three kinds ({@link #executeDuringSearch}): it runs inside the search, which goes on ({@code .},
- * {@code time}, {@code hint}, {@code option}... the set {@link #RUN_DURING_SEARCH}); it stops the search at once
- * ({@code ?}: move now, with the best move so far); or it must wait: it is kept for the main loop ("backlogged")
- * and the search stops. Such a line (force, result, quit, new...) ends the engine's part in this move, so a
- * thinking search stopped by one plays nothing (Muller's pseudo-code plays the move first, which the spec allows
- * too). {@code ping} while thinking is kept without stopping the search: the spec wants {@code pong} after the
- * move. {@code pause} holds the search and its clock until {@code resume}.
- *
- * <p>And the commands and features a GUI may ask for: protocol 1 GUIs (no {@code protover}: no features,
- * {@code white}/{@code black}, {@code edit} to set up a position), {@code playother}, moves in SAN when the GUI
- * accepts {@code san=1}, {@code nps} (the node count as the clock), {@code memory} (the hash size),
- * {@code cores} (search threads), engine options (Resign, Resign Threshold, Contempt, MultiPV, Clear Hash,
- * Log File), {@code exclude}/{@code include} of root moves, {@code setscore}, draw offers both ways,
- * resignation, {@code random}, {@code bk}, and {@code #} debug lines once the GUI accepts {@code debug=1}.
+ * <p>New here, in two parts (the README's order). Part A, commands during every search: every search peeks at the
+ * input, also the one on the engine's own move, and {@link #executeDuringSearch} runs each waiting line inside
+ * it, stops it ({@code ?}: move now), or keeps the line for the main loop and stops it ("backlogged": force,
+ * result, new... a thinking search stopped so plays no move). What the search is for is Appendix C's
+ * {@link Activity}. Part B, the rest of the protocol: protocol 1, playother, SAN, nps, memory, cores, engine
+ * options, exclude/include, setscore, draws and resignation (asked of {@link Judgement}), random, bk, debug lines.
  */
 public final class Lesson05Driver implements Driver {
     private static final Logger LOG = LoggerFactory.getLogger(Lesson05Driver.class);
     /** Muller's NONE: the engine plays neither side (force mode). */
     static final int NONE = -1;
-    /** Muller's ANALYZE: the engine plays neither side and analyses the position (analysis mode). */
-    static final int ANALYSIS = -2;
+    /** Size of the transposition table in megabytes until a memory command sets it (part B). */
+    static final int HASH_MB = 32;
+
+    /**
+     * The command table: every command this stage accepts, in the order {@link #handle(String)} takes them. The
+     * protocol word is the name in lower case; the console completes the same words.
+     */
+    enum Command {
+        XBOARD, PROTOVER, ACCEPTED, REJECTED, NEW, VARIANT, QUIT, FORCE, GO, USERMOVE, SETBOARD, UNDO, REMOVE,
+        PING, RESULT, POST, NOPOST,
+        LEVEL, ST, SD, TIME, OTIM,
+        HARD, EASY, HINT,
+        ANALYZE, EXIT, DOT,
+        // sent by every GUI, acted on here
+        RANDOM, COMPUTER, NAME, MEMORY, MOVE_NOW, DRAW, RATING,
+        // part A: during every search; part B: the rest of the protocol
+        PAUSE, RESUME,
+        PLAYOTHER, WHITE, BLACK, EDIT, NPS, CORES, EGTPATH, OPTION, EXCLUDE, INCLUDE, SETSCORE, BK, ICS
+    }
+
+    private static final CommandTable<Command> COMMANDS = new CommandTable<>(Command.class);
+
+    private final EngineIo io;
+    private final LineInput in;
+    private final LineOutput out;
+    private final Search search = new Search(HASH_MB);
+
+    // ---- lesson 1: the game, the loop, the commands ---------------------------------------------------------
+    private Game game = new Game();
+    /** Why the last setboard was refused, or null: while set, every move is answered "Illegal move". */
+    private String illegalPosition;
+    /** The side the engine plays: Side.WHITE, Side.BLACK, NONE (force mode) or ANALYSIS. */
+    private int engineSide = Side.BLACK;
+    /** post / nopost: print thinking output while searching. */
+    private boolean postThinking = true;
+    /** Set by Ctrl-C in the console: the search stops and the engine plays the best move it has. */
+    private volatile boolean interrupted;
+
+    // ---- lesson 2: the time control (level, st, sd) and the clocks (time, otim) -----------------------------
     /** Muller's MARGIN: a score drop (centipawns) against the last iteration that earns extra time. */
     static final int MARGIN = 25;
     /**
@@ -92,83 +122,9 @@ public final class Lesson05Driver implements Driver {
      * the moves beyond the guessed length: the clock keeps in reserve that net cost of this many moves.
      */
     static final int LAG_RESERVE_MOVES = 40;
-    /** No GUI runs a clock longer than a day (ms): a larger time, base or increment is a broken clock. */
-    static final long MAX_CLOCK_MS = 24 * 3_600_000L;
-    /** No clock: nothing expected of the GUI's next time command. */
-    static final long NO_CLOCK = Long.MIN_VALUE;
     /** No depth limit: sd was not given (or new cleared it). */
     static final int UNLIMITED_DEPTH = Integer.MAX_VALUE;
-    /** Size of the transposition table in megabytes until a memory command sets it. */
-    static final int HASH_MB = 32;
-    /** What the engine needs besides its hash table (MB): memory N gives the table N minus this. */
-    static final int ENGINE_MB = 16;
-    /** A draw offer is not accepted before this move number (the game is still young). */
-    static final int YOUNG_GAME_MOVES = 20;
-    /** The engine offers a draw after this many moves in a row with a score within DEAD_EVEN... */
-    static final int EVEN_MOVES = 10;
-    /** ...centipawns of equality, and not before this move number. */
-    static final int DEAD_EVEN = 10;
-    static final int EVEN_GAME_MOVES = 40;
-    /** With the Resign option on, the engine resigns after this many moves in a row below the threshold. */
-    static final int RESIGN_MOVES = 3;
-    /** The highest MultiPV the option allows. */
-    static final int MAX_MULTI_PV = 8;
 
-    /**
-     * The command table: every command this stage accepts, in the order {@link #handle(String)} takes them. The
-     * protocol word is the name in lower case; the console completes the same words.
-     */
-    enum Command {
-        XBOARD, PROTOVER, ACCEPTED, REJECTED, NEW, VARIANT, QUIT, FORCE, GO, USERMOVE, SETBOARD, UNDO, REMOVE,
-        PING, RESULT, POST, NOPOST,
-        LEVEL, ST, SD, TIME, OTIM,
-        HARD, EASY, HINT,
-        ANALYZE, EXIT, DOT,
-        RANDOM, COMPUTER, NAME, MEMORY, MOVE_NOW, DRAW, RATING,
-        // the rest of the protocol
-        PAUSE, RESUME, PLAYOTHER, WHITE, BLACK, EDIT, NPS, CORES, EGTPATH, OPTION, EXCLUDE, INCLUDE, SETSCORE, BK,
-        ICS
-    }
-
-    private static final CommandTable<Command> COMMANDS = new CommandTable<>(Command.class);
-
-    /** stat01 of a position with nothing to search (a mate, a stalemate): no time, no nodes, no moves. */
-    private static final Stat01 NOTHING_SEARCHED = new Stat01(0, 0, 0, 0, 0, "");
-
-    /**
-     * The commands that run inside any search (thinking, pondering or analysing) while it goes on, as in Muller's
-     * ExecuteOneCommand; ping joins them while pondering or analysing. Every other line must wait for the main
-     * loop: it is kept, and the search stops.
-     */
-    private static final Set<Command> RUN_DURING_SEARCH = EnumSet.of(Command.DOT, Command.TIME, Command.OTIM,
-            Command.EASY, Command.HARD, Command.POST, Command.NOPOST, Command.RANDOM, Command.DRAW, Command.CORES,
-            Command.COMPUTER, Command.NAME, Command.RATING, Command.ICS, Command.OPTION, Command.BK, Command.HINT);
-
-    private final EngineIo io;
-    private final LineInput in;
-    private final LineOutput out;
-    private final Search search = new Search(HASH_MB);
-
-    // ---- the game state -------------------------------------------------------------------------------------
-    private Game game = new Game();
-    /** Why the last setboard was refused, or null: while set, every move is answered "Illegal move". */
-    private String illegalPosition;
-    /** The side the engine plays: Side.WHITE, Side.BLACK, NONE (force mode) or ANALYSIS. */
-    private int engineSide = Side.BLACK;
-    /** post / nopost: print thinking output while searching. */
-    private boolean postThinking = true;
-    /** Set by Ctrl-C in the console: the search stops and the engine plays the best move it has. */
-    private volatile boolean interrupted;
-    /** The protocol version the GUI speaks: 1 until protover says more (then no features are sent). */
-    private int protocolVersion = 1;
-    /** The GUI accepted san=1: moves (ours and its own) are in SAN, and so are PVs and hints. */
-    private boolean sanMoves;
-    /** The GUI accepted debug=1: '#' lines are allowed, and the driver says what it does in them. */
-    private boolean debugLines;
-    /** edit mode: the board being set up, or null outside edit mode. */
-    private BoardEditor editor;
-
-    // ---- the time control (level, st, sd) and the clocks (time, otim) ---------------------------------------
     /** level MPS: moves per session (0 = the whole game: sudden death or incremental). */
     private int movesPerSession = 40;
     /** level BASE: the time of a session in milliseconds (until a GUI says otherwise: 40 moves in 1 minute). */
@@ -189,22 +145,15 @@ public final class Lesson05Driver implements Driver {
     long noNewIterationLimit;
     long noNewMoveLimit;
     long neverExceedLimit;
-
-    // ---- the GUI's lag, learned from its clock (see learnLag) -----------------------------------------------
-    /** How much more the GUI charges per move than our search measures; it stays from game to game. */
+    /**
+     * The GUI's lag, learned from its clock (a refinement: see the README): how much more the GUI charges per move
+     * than our search measures. It stays from game to game.
+     */
     final LagEstimate lag = new LagEstimate();
-    /** A time command told our clock since our last move (without one, the clock is our own guess). */
-    private boolean clockTold;
-    /** What the GUI's clock should say at our next turn if it charged only what we measured, or NO_CLOCK. */
-    private long clockExpectedMs = NO_CLOCK;
-    /** The game's half-move count right after our last move: the expectation holds one opponent's move later. */
-    private int plyAfterOurMove;
 
-    // ---- pondering (hard, easy) -----------------------------------------------------------------------------
+    // ---- lesson 3: pondering (hard, easy, hint) -------------------------------------------------------------
     /** hard / easy: think on the opponent's time. */
     private boolean ponderOn;
-    /** Muller's pondering: the search now running is a ponder search (no clock; input may stop it). */
-    private boolean pondering;
     /** The reply the engine expects (the second move of its last PV), or Move.NONE; hint tells it. */
     private int ponderMove = Move.NONE;
     /** Muller's ponderMoveText: the ponder move as the GUI will send it, or null (no hit possible). */
@@ -213,17 +162,15 @@ public final class Lesson05Driver implements Driver {
     private EngineState hitState;
     /** When the iteration running now began (ms since the search started). */
     private long iterationStartMs;
-    /** A hit came so late that the iteration running then may not be finished: stop at once and play. */
-    private boolean hitTooLate;
     /**
      * When the GUI's clock for our move started, in the search's time: 0, or the moment of a ponder hit (the GUI
      * starts our clock when it sends the opponent's move; the pondering before it was on the opponent's time).
      */
     private long moveStartMs;
 
-    // ---- analysis (analyze, exit, .) ------------------------------------------------------------------------
-    /** The search now running is an analysis: '.' is answered, more commands are taken without stopping it. */
-    private boolean analysing;
+    // ---- lesson 4: analysis (analyze, exit, .) --------------------------------------------------------------
+    /** Muller's ANALYZE: the engine plays neither side and analyses the position (analysis mode). */
+    static final int ANALYSIS = -2;
     /** The first move of the analysis's latest principal variation (what hint answers while analysing). */
     private String analysisBest;
     /** The hash of the finished position whose result the analysis has said (said once per position). */
@@ -233,53 +180,74 @@ public final class Lesson05Driver implements Driver {
      * that changes what it analyses, not after one it takes without stopping ('.', ping...).
      */
     private boolean analysisEnded;
-    /** The depth of the analysis's latest line: the first line of a deeper iteration is the best (MultiPV). */
-    private int analysisDepth;
 
-    // ---- commands during the search (Muller's ExecuteOneCommand) --------------------------------------------
-    /** A search is running: handle() was called from inside it. */
-    private boolean searching;
-    /** A line is kept for the main loop (Muller's backloggedCommand): no more peeking in this search. */
+    // ---- lesson 5, part A: commands during every search (Muller's ExecuteOneCommand) ------------------------
+    /**
+     * The commands that run inside any search (thinking, pondering or analysing) while it goes on, as in Muller's
+     * ExecuteOneCommand; ping joins them while pondering or analysing. Every other line must wait for the main
+     * loop: it is kept, and the search stops.
+     */
+    private static final Set<Command> RUN_DURING_SEARCH = EnumSet.of(Command.DOT, Command.TIME, Command.OTIM,
+            Command.EASY, Command.HARD, Command.POST, Command.NOPOST, Command.RANDOM, Command.DRAW, Command.CORES,
+            Command.COMPUTER, Command.NAME, Command.RATING, Command.ICS, Command.OPTION, Command.BK, Command.HINT);
+
+    /**
+     * Appendix C's activity: what the search now running is for. THINK: our move, on our clock (also after a
+     * ponder hit); PONDER: on the reply we expect, made on the board; ANALYZE: a search only input stops
+     * (analysis, and pondering with no reply to expect); IDLE: no search, handle() runs from the main loop.
+     */
+    enum Activity { IDLE, THINK, PONDER, ANALYZE }
+
+    private Activity activity = Activity.IDLE;
+    /** Muller's backloggedCommand: a line is kept for the main loop, so this search reads no more input. */
     private boolean backlogged;
-    /** The kept line that stopped this search (not ping), or null: a thinking search stopped so plays no move. */
-    private String stoppedBy;
     /** The time spent in pause, taken off the wall clock so that a paused search does not see it pass. */
     private long pausedMs;
 
-    // ---- the rest of the protocol ----------------------------------------------------------------------------
+    // ---- lesson 5, part B: the rest of the protocol ---------------------------------------------------------
+    /** What the engine needs besides its hash table (MB): memory N gives the table N minus this. */
+    static final int ENGINE_MB = 16;
+    /** The highest MultiPV the option allows. */
+    static final int MAX_MULTI_PV = 8;
+
+    /** What the engine does, once per event: to the log, and in '#' lines once the GUI accepted debug=1. */
+    private final Trace trace;
+    /** The GUI accepted san=1: moves (ours and its own) are in SAN, and so are PVs and hints. */
+    private boolean sanMoves;
+    /** edit mode: the board being set up, or null outside edit mode. */
+    private BoardEditor editor;
     /** nps: -1 = the wall clock (the default), 0 = CPU time, N = N nodes per second of game time. */
     private long nodesPerSecond = -1;
-    /** cores: the number of search threads. */
+    /** cores: the number of search threads. option Clear Hash: the table is cleared before the next search. */
     private int cores = 1;
-    /** The hash table's size in MB (memory N). */
-    private int hashMb = HASH_MB;
-    /** option Clear Hash came during a search: the table is cleared before the next one. */
     private boolean clearHashPending;
     /** Options (feature option=...): Resign, Resign Threshold, Contempt, MultiPV. */
     private boolean resignOn;
     private int resignThreshold = 800;
     private int contempt;
     private int multiPv = 1;
-    /** random: vary the choice among nearly equal moves (a toggle; new turns it off). */
+    /** random: vary the choice among nearly equal moves (new turns it off); draw: offered, until our next move. */
     private boolean randomize;
-    /** draw: the opponent offers a draw; it holds until our next move. */
     private boolean drawOffered;
-    /** Our moves in a row with a score below minus the resign threshold, and with a dead-even score. */
-    private int losingMoves;
-    private int evenMoves;
+    /** When to resign, offer a draw or take one: the engine's judgement, asked after each of our searches. */
+    private final Judgement judgement = new Judgement();
     /** exclude / include: root moves the search leaves out, until the position changes. */
     private final Set<Integer> excluded = new HashSet<>();
-    /** The ponder move as the GUI would send it: in coordinates and in SAN (a hit is either). */
-    private String ponderCoordinate;
-    private String ponderSan;
+    /** The position the ponder move was played from: the GUI's move is read in it (SAN or not) for a hit. */
+    private Position ponderedFrom;
     /** The hint (our expected reply), written when our move was played: hint must not touch a searched board. */
     private String hintText;
+    /** The depth of the analysis's latest line: the first line of a deeper iteration is the best (MultiPV). */
+    private int analysisDepth;
+
+    // ---- lesson 1: the game, the loop, the commands ---------------------------------------------------------
 
     /** Creates the driver on the lesson's input and output (pipes under a GUI, the console in a terminal). */
     public Lesson05Driver(EngineIo io) {
         this.io = io;
         this.in = io.in();
         this.out = io.out();
+        this.trace = new Trace(out, LOG);
         search.setClock(this::gameClock);
         publish(""); // the console shows its first prompt before run() starts
     }
@@ -290,17 +258,18 @@ public final class Lesson05Driver implements Driver {
         while (true) {
             // 1. THINK_AND_DO_MOVE: the engine is on move, or it ponders on the reply it expects (Muller's unified
             //    THINK: on a hit the same search goes on as the timed one, and the engine plays its move).
-            pondering = mayPonder();
+            activity = mayPonder() ? Activity.PONDER : Activity.IDLE;
             if (editor != null) {
-                pondering = false; // edit mode: nothing is searched until '.' sets the position up
-            } else if (engineSide == game.position().sideToMove() || pondering && ponderMove != Move.NONE) {
+                activity = Activity.IDLE; // edit mode: nothing is searched until '.' sets the position up
+            } else if (engineSide == game.position().sideToMove() || activity == Activity.PONDER && ponderMove != Move.NONE) {
                 if (thinkAndMove()) {
                     continue; // it played: now it may ponder on the reply it expects
                 }
-            } else if (pondering || engineSide == ANALYSIS) {
+            } else if (activity == Activity.PONDER || engineSide == ANALYSIS) {
                 // 2. PONDER_OR_ANALYZE: analysis, or pondering without a reply to expect.
                 ponderOrAnalyze();
             }
+            activity = Activity.IDLE; // Appendix C: handle() now runs from the main loop
 
             // 3. READ_INPUT_LINE: wait for the next command.
             String line = in.readLine();
@@ -329,21 +298,20 @@ public final class Lesson05Driver implements Driver {
             return false;
         }
         interrupted = false;
-        if (pondering) {
+        if (activity == Activity.PONDER) {
             startPondering();
         } else {
+            activity = Activity.THINK;
             publish("thinking");
             moveStartMs = 0;
-            learnLag();
             setTimeLimits(timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs);
         }
         SearchResult result = search(this::printThinking);
-        if (pondering) { // no hit: a miss or another line (kept in the input), Ctrl-C, easy, or the search ended
+        if (activity == Activity.PONDER) { // no hit: a miss or another line (kept in the input), Ctrl-C, easy, or the search ended
             game.undo(); // Muller's UNMAKE_PONDER_MOVE
-            pondering = false;
             return false;
         }
-        if (stoppedBy != null) { // force, result, quit, new...: the engine no longer plays this move
+        if (activity != Activity.THINK) { // a kept line (force, result, quit, new...) ended our part in this move
             return false;
         }
         int move = result.bestMove();
@@ -354,390 +322,29 @@ public final class Lesson05Driver implements Driver {
         }
         LOG.debug("limits {}/{}/{} ms, used {} ms, depth {}, clock {} ms, lag {}", noNewIterationLimit,
                 noNewMoveLimit, neverExceedLimit, result.elapsedMs(), result.depth(), timeLeftMs, lag);
-        debug("searched: depth " + result.depth() + ", " + result.nodes() + " nodes, " + result.elapsedMs() + " ms");
-        if (resigns(result.score())) {
-            out.send("resign"); // before a move, which many GUIs handle best
+        trace.say("searched: depth " + result.depth() + ", " + result.nodes() + " nodes, " + result.elapsedMs() + " ms");
+        if (judgement.resignNow(result.score(), resignThreshold) && resignOn) { // asked first: it counts the searches
+            out.send("resign"); // instead of the move, which many GUIs handle best
             engineSide = NONE;
             return false;
         }
         String text = moveText(move);
-        expectClock(result.elapsedMs() - moveStartMs);
+        lag.expectClock(clockAfter(result.elapsedMs() - moveStartMs), game); // the GUI's lag: timeTold learns it
         game.play(move);
-        positionChanged();
+        if (judgement.offerDraw(result.score(), game, drawOffered, contempt)) {
+            trace.say("offer draw: " + judgement.reason() + ", score " + result.score());
+            out.send("offer draw"); // before the move: an accepted offer, or a claim the GUI grants
+        }
+        publish(""); // before the move is printed: the console redraws its prompt when output arrives
+        out.send("move " + text);
+        positionChanged(); // this and the hint after the move: ? is answered at once
         if (result.ponderMove() != Move.NONE && game.position().isLegal(result.ponderMove())) {
             ponderMove = result.ponderMove();
             hintText = moveText(ponderMove);
         }
-        boolean offerDraw = offersDraw(result.score());
-        publish(""); // before the move is printed: the console redraws its prompt when output arrives
-        if (offerDraw) {
-            out.send("offer draw"); // before the move: an accepted offer, or a claim the GUI grants
-        }
-        out.send("move " + text);
         drawOffered = false; // an offer holds until we move
         announceResultIfOver();
         return true;
-    }
-
-    /**
-     * Resignation (the Resign option): true when this is the RESIGN_MOVES-th search in a row whose score is below
-     * minus the Resign Threshold.
-     */
-    private boolean resigns(int score) {
-        losingMoves = score < -resignThreshold ? losingMoves + 1 : 0;
-        if (resignOn && losingMoves >= RESIGN_MOVES) {
-            debug("resigning: score " + score + " below -" + resignThreshold + " for " + losingMoves + " moves");
-            return true;
-        }
-        return false;
-    }
-
-    /**
-     * Draws, after our move is made on the board: accept the opponent's offer when the game is worth less to us
-     * than a draw (the score below minus the contempt) and is not young; offer one ourselves when our move lets
-     * us claim a draw by rule (repetition, fifty moves), or when the score has been dead even for EVEN_MOVES
-     * moves late in the game and we have no contempt for a draw.
-     */
-    private boolean offersDraw(int score) {
-        evenMoves = Math.abs(score) <= DEAD_EVEN ? evenMoves + 1 : 0;
-        Result claim = game.result();
-        int moveNumber = game.position().fullmoveNumber();
-        String reason = drawOffered && score < -contempt && moveNumber >= YOUNG_GAME_MOVES ? "accepting"
-                : claim == Result.REPETITION || claim == Result.FIFTY_MOVES ? "claiming " + claim.cecp()
-                : evenMoves >= EVEN_MOVES && moveNumber >= EVEN_GAME_MOVES && contempt <= 0 ? "dead even"
-                : null;
-        if (reason == null) {
-            return false;
-        }
-        debug("offer draw: " + reason + ", score " + score);
-        evenMoves = 0;
-        return true;
-    }
-
-    /** Muller's condition to ponder: hard, the engine plays a side, the opponent is on move, the game has begun. */
-    private boolean mayPonder() {
-        return ponderOn && engineSide == Side.other(game.position().sideToMove()) && game.moveCount() > 0
-                && game.result() == null;
-    }
-
-    /** Muller's MAKE_PONDER_MOVE: plays the expected reply, so the search thinks about our answer to it. */
-    private void startPondering() {
-        ponderCoordinate = Notation.coordinate(ponderMove);
-        ponderSan = Notation.san(game.position(), ponderMove);
-        ponderMoveText = sanMoves ? ponderSan : ponderCoordinate;
-        debug("pondering on " + ponderMoveText);
-        hitTooLate = false;
-        publish("pondering on " + ponderMoveText);
-        game.play(ponderMove);
-        hitState = snapshot("ponder hit on " + ponderMoveText + ", thinking");
-    }
-
-    /**
-     * Muller's PONDER_OR_ANALYZE: a search that leads to no move and stops only for input. In analysis mode it
-     * analyses the position (its thinking printed, post or not: that is what analysis is for), deeper and deeper
-     * also after a mate is proven, until input stops it or the deepest depth (or sd) ends it; a finished game
-     * (mate, stalemate) is said once and nothing is searched. When pondering with no reply to expect (the last
-     * PV had one move) it searches the opponent's position only to fill the hash table and prints nothing.
-     */
-    private void ponderOrAnalyze() {
-        analysing = engineSide == ANALYSIS;
-        if (analysing && (illegalPosition != null || sayIfOver() || analysisEnded)) {
-            analysing = false; // nothing (more) to analyse: wait for the next command
-            return;
-        }
-        interrupted = false;
-        pondering = true; // Muller: "in case we must analyze": only input stops this search
-        ponderMoveText = null; // no hit possible: every move stops this search
-        analysisBest = null;
-        analysisDepth = 0;
-        finishedPositionSaid = 0; // a mate reached again later (after an undo, say) is said again
-        publish(analysing ? "analysing" : "pondering");
-        debug(analysing ? "analysing" : "pondering without a move to expect");
-        SearchResult result = search(analysing ? this::printAnalysis : SearchListener.NONE);
-        analysisEnded = analysing && !result.aborted(); // not stopped by input: it ended by itself
-        pondering = false;
-        analysing = false;
-    }
-
-    /**
-     * Every search goes through here: the number of threads (cores) and a Clear Hash that came during the last
-     * search are applied first; while it runs, handle() knows it is called from inside a search.
-     */
-    private SearchResult search(SearchListener listener) {
-        search.setThreads(cores);
-        if (clearHashPending) {
-            search.clearHash();
-            clearHashPending = false;
-        }
-        searching = true;
-        backlogged = false;
-        stoppedBy = null;
-        try {
-            return search.search(game.position(), searchOptions(), timeControl, listener);
-        } finally {
-            searching = false;
-            backlogged = false; // a kept line now waits in the input for the main loop
-        }
-    }
-
-    /**
-     * What this search asks for beyond its limits: the root moves not excluded (while thinking, all of them if
-     * every one was excluded: the engine must move), PVs in SAN when the GUI speaks it, random, the draw score
-     * (contempt counts for the engine: against it when the opponent is on move at the root; none in analysis),
-     * and in analysis MultiPV lines and iterations to the deepest depth, also after a mate is proven.
-     */
-    private SearchOptions searchOptions() {
-        int[] rootMoves = null;
-        if (!excluded.isEmpty()) {
-            int[] legal = new int[Position.MAX_MOVES];
-            int count = game.position().generateMoves(legal);
-            rootMoves = Arrays.stream(legal, 0, count).filter(m -> !excluded.contains(m)).toArray();
-            if (rootMoves.length == 0 && !analysing) {
-                rootMoves = null;
-            }
-        }
-        int drawScore = analysing ? 0 : game.position().sideToMove() == engineSide ? contempt : -contempt;
-        return SearchOptions.DEFAULT.withRootMoves(rootMoves).withSan(sanMoves).withRandom(randomize)
-                .withContempt(drawScore).withMultiPv(analysing ? multiPv : 1).withUntilMaxDepth(analysing);
-    }
-
-    /** The game is over on the board: mate or stalemate, nothing to analyse (a draw by rule can still be). */
-    private boolean finished() {
-        Result result = game.result();
-        return result == Result.WHITE_MATES || result == Result.BLACK_MATES || result == Result.STALEMATE;
-    }
-
-    /** In analysis of a mate or stalemate: one line that says so (mated: -100000; stalemate: 0). True if over. */
-    private boolean sayIfOver() {
-        if (!finished()) {
-            return false;
-        }
-        if (game.position().hash() != finishedPositionSaid) { // once, not again after every command
-            int score = game.result() == Result.STALEMATE ? 0 : Score.toCecp(-Score.MATE);
-            out.send(new ThinkingLine(0, score, 0, 0, "").toString().strip()); // depth 0, no PV: nothing to search
-            finishedPositionSaid = game.position().hash();
-        }
-        return true;
-    }
-
-    /**
-     * Analysis output: every line, and the best move so far for hint (with MultiPV, the first line of each
-     * iteration is the best one).
-     */
-    private void printAnalysis(ThinkingLine line) {
-        if (multiPv == 1 || line.depth() > analysisDepth) {
-            analysisBest = Lines.command(line.pv());
-            analysisDepth = line.depth();
-        }
-        out.send(line.toString());
-    }
-
-    /**
-     * Muller's SetTimeLimits: spreads the time left over the moves still to play before the next time control
-     * and derives the three limits. {@code msecLeft} is the engine's clock, or the st time per move.
-     *
-     * <p>The GUI's lag (see {@link #learnLag()}) comes off first: every move costs it on top of the time we think,
-     * this one and each one still to come, and the clock keeps a reserve it never plans to spend.
-     */
-    void setTimeLimits(long msecLeft) {
-        int movesToGo = movesToGo();
-        long lagMs = nodesPerSecond > 0 ? 0 : lag.estimateMs(); // node time has no pipe delay
-        long typicalLagMs = Math.min(lagMs, lag.typicalMs()); // for the many moves to come: they average out
-        // This move's lag and the safety margin come off first (Muller keeps a fixed 16 ms here).
-        long clock = Math.max(0, msecLeft - (nodesPerSecond > 0 ? 0 : SAFETY_MS) - lagMs);
-        // The reserve the clock never plans to go below. With st a twentieth of it: the GUI counts st strictly, from
-        // its side of the pipe, and a first search in a JVM that still compiles stops late. Else one lag more (a move
-        // slower than the recent ones), and in a game without sessions, when the lag eats the increment, the net
-        // cost of LAG_RESERVE_MOVES more moves.
-        long reserve = timePerMoveMs > 0 ? (nodesPerSecond > 0 ? 0 : msecLeft / 20) // node time: no pipe, no JVM
-                : lagMs + (movesPerSession == 0 ? LAG_RESERVE_MOVES * Math.max(0, typicalLagMs - incrementMs) : 0);
-        long spare = Math.max(0, clock - reserve);
-        // Each move after this one brings its increment (ours, not Muller's) and costs its lag.
-        long budget = timePerMoveMs > 0 ? clock : Math.max(0, spare + (movesToGo - 1) * (incrementMs - typicalLagMs));
-        neverExceedLimit = 10 * budget / (movesToGo + 9);
-        noNewMoveLimit = (long) (1.5 * budget / (movesToGo + 0.5));
-        noNewIterationLimit = (long) (NEW_ITERATION_SHARE * budget / movesToGo); // Muller: budget / 2 / movesToGo
-        // ...but never plan on time the clock does not hold now: keep half of it back. Only st may use it all; the
-        // last move of a session need not, as what it leaves is carried over to the next session.
-        long cap = timePerMoveMs > 0 ? spare : spare / 2;
-        neverExceedLimit = Math.min(neverExceedLimit, cap);
-        noNewMoveLimit = Math.min(noNewMoveLimit, cap);
-        noNewIterationLimit = Math.min(noNewIterationLimit, cap);
-        if (timePerMoveMs > 0) { // st: time not used is lost, so all of it but the reserve is for this move
-            noNewIterationLimit = noNewMoveLimit = neverExceedLimit = spare;
-        }
-        debug("time limits " + noNewIterationLimit + "/" + noNewMoveLimit + "/" + neverExceedLimit + " ms");
-    }
-
-    /**
-     * The moves still to play before the next time control, this one included: 1 with st, a guess in sudden death
-     * or incremental play, else counted from the moves the engine made since level (the next session's when this
-     * one is used up).
-     */
-    private int movesToGo() {
-        if (timePerMoveMs > 0) {
-            return 1;                       // st: the time is for this one move
-        }
-        if (movesPerSession == 0) {
-            return GUESSED_LENGTH;          // sudden death or incremental: guess how long the game still lasts
-        }
-        int movesToGo = movesPerSession - Math.max(0, game.moveCount() - levelPly) / 2;
-        while (movesToGo <= 0) {
-            movesToGo += movesPerSession;   // classical: the moves left until the next control
-        }
-        return movesToGo;
-    }
-
-    /**
-     * Before our move is played: what the GUI's clock will say at our next turn if it charges exactly the
-     * {@code usedMs} our search measured: the clock it told for this move, less that, plus the increment, plus a
-     * new session's time when this move ends the session. Only a clock the GUI told can be compared (not with st,
-     * where every move starts from a full clock).
-     */
-    private void expectClock(long usedMs) {
-        boolean sessionEnds = movesPerSession > 0 && movesToGo() == 1;
-        clockExpectedMs = clockTold && timePerMoveMs <= 0
-                ? timeLeftMs - usedMs + incrementMs + (sessionEnds ? sessionMs : 0) : NO_CLOCK;
-        plyAfterOurMove = game.moveCount() + 1;
-        clockTold = false;
-    }
-
-    /**
-     * At our turn, before the limits are set: when the GUI told our clock after our last move and nothing but the
-     * opponent's move came in between, the clock expected less the clock told is what the GUI charged beyond our
-     * own measure on that move: its lag. The estimate keeps the recent ones, pessimistically.
-     */
-    private void learnLag() {
-        if (clockExpectedMs != NO_CLOCK && clockTold && game.moveCount() == plyAfterOurMove + 1) {
-            long sample = clockExpectedMs - timeLeftMs;
-            boolean learned = lag.add(sample);
-            LOG.debug("lag on the last move {} ms{}, estimate {}", sample, learned ? "" : " (ignored)", lag);
-        }
-        clockExpectedMs = NO_CLOCK;
-    }
-
-    /** The answers to the search's three questions, from the limits setTimeLimits() computed. */
-    private final SearchControl timeControl = new SearchControl() {
-        /** Muller's iteration loop test: within sd, and not past noNewIterationLimit (no clock while pondering). */
-        @Override
-        public boolean mayStartIteration(int depth, long elapsedMs) {
-            iterationStartMs = elapsedMs;
-            return depth <= maxDepth && (depth == 1 || pondering || elapsedMs < noNewIterationLimit); // depth 1 always
-        }
-
-        /** Muller's root-move test: past noNewMoveLimit stop, unless the score dropped by more than MARGIN. */
-        @Override
-        public boolean mayStartRootMove(long elapsedMs, int bestScore, int previousIterationScore) {
-            return pondering || !(elapsedMs > noNewMoveLimit && bestScore > previousIterationScore - MARGIN);
-        }
-
-        /** Asked about every 1024 nodes. */
-        @Override
-        public boolean mustAbort(long elapsedMs) {
-            return terminalCondition(elapsedMs);
-        }
-    };
-
-    /**
-     * Muller's TerminalCondition (his MustStop): every search peeks at the input, and a line that must wait
-     * (or ?) stops it; while thinking the neverExceedLimit does too (or a hit that came too late). Ctrl-C in the
-     * console stops any search.
-     */
-    private boolean terminalCondition(long elapsedMs) {
-        if (interrupted || peekAtInput(elapsedMs)) {
-            return true;
-        }
-        return hitTooLate || !pondering && elapsedMs > neverExceedLimit;
-    }
-
-    /**
-     * Muller's MustStop loop: runs the waiting lines one by one, without blocking, until one stops the search or
-     * none is left; once a line is kept for the main loop, no more are read. The end of input stops the search.
-     */
-    private boolean peekAtInput(long elapsedMs) {
-        while (!backlogged && in.inputWaiting()) {
-            String line = in.readLine();
-            if (line == null) {
-                in.keep(null); // the end of input: the main loop ends the engine
-                return true;
-            }
-            if (executeDuringSearch(line, elapsedMs)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Muller's ExecuteOneCommand, the part that runs inside a search; returns true when the search must stop.
-     * pause holds everything until resume; ? stops a thinking search (its best move is played) and is ignored
-     * while pondering or analysing; the commands of RUN_DURING_SEARCH run and the search goes on (easy ends a
-     * ponder search); the move pondered on is a hit; ping is answered at once while pondering or analysing. Any
-     * other line is kept for the main loop ("backlogged") and the search stops, except ping while thinking: it is
-     * kept, but the search goes on, and pong follows the move.
-     */
-    private boolean executeDuringSearch(String line, long elapsedMs) {
-        String word = Lines.command(line);
-        Command command = COMMANDS.lookup(word);
-        String move = command == Command.USERMOVE ? Lines.argument(line) : command == null ? word : null;
-        if (command == Command.PAUSE) {
-            pause();
-            return false;
-        }
-        if (command == Command.MOVE_NOW) {
-            debug(pondering ? "? ignored: not thinking" : "? : moving now");
-            return !pondering;
-        }
-        if (RUN_DURING_SEARCH.contains(command)) {
-            handle(line);
-            return command == Command.EASY && pondering && !analysing;
-        }
-        if (pondering && namesPonderMove(move)) {
-            ponderHit(elapsedMs);
-            return false;
-        }
-        if (command == Command.PING && pondering) {
-            handle(line);
-            return false;
-        }
-        if (move != null && ponderMoveText != null) {
-            LOG.info("ponder miss: expected {}, the opponent played {}", ponderMoveText, move);
-        }
-        in.keep(line); // Muller's backloggedCommand: the main loop handles this line, once
-        backlogged = true;
-        if (command == Command.PING) {
-            return false; // thinking: pong comes after the move, and the search goes on
-        }
-        stoppedBy = line;
-        debug("search stopped for: " + line);
-        return true;
-    }
-
-    /** A hit: the GUI's move is the one pondered on, in coordinates (any case) or in SAN (check marks aside). */
-    private boolean namesPonderMove(String move) {
-        return move != null && ponderMoveText != null
-                && (move.equalsIgnoreCase(ponderCoordinate) || withoutCheck(move).equals(withoutCheck(ponderSan)));
-    }
-
-    private static String withoutCheck(String san) {
-        return san.replaceAll("[+#]+$", "");
-    }
-
-    /**
-     * A ponder hit: the opponent played the move we ponder on. The search goes on as the timed search of our
-     * move, with the time it has used counted in (Muller's SetTimeLimits(10*timeLeft + TimeUsed())); an iteration
-     * begun later than those limits allow is not finished: the engine plays at once.
-     */
-    private void ponderHit(long elapsedMs) {
-        pondering = false;
-        moveStartMs = elapsedMs;
-        learnLag();
-        setTimeLimits((timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs) + elapsedMs);
-        hitTooLate = iterationStartMs > noNewIterationLimit;
-        positionChanged(); // the move expected is played now; a line that stops this search finds it made
-        io.show(hitState);
-        LOG.info("ponder hit on {} after {} ms", ponderMoveText, elapsedMs);
-        debug("ponder hit on " + ponderMoveText + " after " + elapsedMs + " ms");
     }
 
     /**
@@ -746,8 +353,7 @@ public final class Lesson05Driver implements Driver {
      */
     private void printThinking(ThinkingLine line) {
         if (postThinking) {
-            out.send(pondering && ponderMoveText != null ? new ThinkingLine(line.depth(), line.score(), line.centiseconds(), line.nodes(),
-                    "(" + ponderMoveText + ") " + line.pv()).toString() : line.toString());
+            out.send((activity == Activity.PONDER ? line.ponderingOn(ponderMoveText) : line).toString());
         }
     }
 
@@ -772,11 +378,20 @@ public final class Lesson05Driver implements Driver {
     /**
      * Handles one input line (Muller's ExecuteOneCommand in the main loop; inside a search only the commands of
      * RUN_DURING_SEARCH and ping come here): one case per command of the table; returns false when the engine
-     * must quit. In edit mode the line is first an edit-mode line.
+     * must quit. A command whose arguments cannot be used changes nothing and is answered with an error.
      */
     private boolean handle(String line) {
-        if (editor != null && editLine(line)) {
+        try {
+            return handleCommand(line);
+        } catch (BadParameters e) {
+            out.send("Error (bad parameters): " + line);
             return true;
+        }
+    }
+
+    private boolean handleCommand(String line) {
+        if (editor != null && editLine(line)) {
+            return true; // edit mode: the line was an edit-mode line
         }
         String word = Lines.command(line);
         String argument = Lines.argument(line);
@@ -791,7 +406,7 @@ public final class Lesson05Driver implements Driver {
         }
         switch (command) {
             case XBOARD -> { } // protocol mode is already on: we never print a prompt on stdout
-            case PROTOVER -> protover(argument);
+            case PROTOVER -> sendFeatures(argument);
             case ACCEPTED, REJECTED -> featureAnswer(argument, command == Command.ACCEPTED);
             case NEW -> newGame();
             case VARIANT -> {
@@ -813,14 +428,14 @@ public final class Lesson05Driver implements Driver {
             case POST -> postThinking = true;
             case NOPOST -> postThinking = false;
             case LEVEL -> level(line);
-            case ST -> secondsPerMove(argument, line);
-            case SD -> searchDepth(argument, line);
-            case TIME -> timeTold(argument, line);
-            case OTIM -> opponentTimeLeftMs = centiseconds(argument, line, opponentTimeLeftMs);
+            case ST -> timePerMoveMs = Args.secondsPerMove(argument);
+            case SD -> maxDepth = (int) Args.number(argument, 1, Integer.MAX_VALUE);
+            case TIME -> timeTold(Args.centiseconds(argument));
+            case OTIM -> opponentTimeLeftMs = Args.centiseconds(argument);
             case HARD -> ponderOn = true;
             case EASY -> ponderOn = false;
             case HINT -> {
-                if (analysing && analysisBest != null && !analysisBest.isEmpty()) {
+                if (activity == Activity.ANALYZE && analysisBest != null && !analysisBest.isEmpty()) {
                     out.send("Hint: " + analysisBest);
                 } else if (hintText != null) {
                     out.send("Hint: " + hintText);
@@ -837,28 +452,32 @@ public final class Lesson05Driver implements Driver {
                     // Inside the analysis search, or after it ended by itself: the latest figures. A mate or
                     // stalemate is not searched: nothing yet (not the figures of the search before it). XBoard
                     // stops sending '.' for good after one goes unanswered.
-                    out.send(!analysing && finished() ? NOTHING_SEARCHED.toCecp() : search.stat01().toCecp());
+                    Stat01 figures = activity == Activity.IDLE && game.overOnTheBoard() ? Stat01.NOTHING_SEARCHED : search.stat01();
+                    out.send(figures.toCecp());
                 }
             }
             case RANDOM -> randomize = !randomize; // GNU Chess's toggle; new turns it off
             case COMPUTER -> LOG.info("the opponent is a computer"); // some engines change their style: not this one
             case NAME -> LOG.info("the opponent is {}", argument);
-            case MEMORY -> memory(argument, line);
-            case MOVE_NOW -> { } // not thinking: nothing to do
-            case DRAW -> drawOffered = true;
+            case MEMORY -> memory(Args.number(argument, 1, Integer.MAX_VALUE));
+            case MOVE_NOW -> { } // not thinking: nothing to do (while thinking, executeDuringSearch takes it)
+            case DRAW -> drawOffered = true; // the judgement weighs it after our next search
             case RATING -> LOG.info("ratings (engine, opponent): {}", argument);
-            case PAUSE -> pause();
+            case PAUSE -> pause(); // part A
             case RESUME -> { } // not paused: nothing to resume
-            case PLAYOTHER -> playOther(line);
+            case PLAYOTHER -> { // part B from here on. The engine plays the side not on move (and may ponder at once)
+                go(line);
+                engineSide = illegalPosition == null ? Side.other(engineSide) : engineSide;
+            }
             case WHITE -> colours(Side.WHITE);
             case BLACK -> colours(Side.BLACK);
             case EDIT -> editor = new BoardEditor(game.position());
-            case NPS -> nodesPerSecond = number(argument, line, 0, Integer.MAX_VALUE, nodesPerSecond);
-            case CORES -> cores = (int) number(argument, line, 1, Runtime.getRuntime().availableProcessors(), cores);
+            case NPS -> nodesPerSecond = Args.number(argument, 0, Integer.MAX_VALUE);
+            case CORES -> cores = (int) Args.number(argument, 1, Runtime.getRuntime().availableProcessors());
             case EGTPATH -> { } // no end-game tables: accepted quietly
             case OPTION -> option(argument, line);
             case EXCLUDE, INCLUDE -> exclude(argument, command == Command.EXCLUDE, line);
-            case SETSCORE -> setScore(argument, line);
+            case SETSCORE -> setScore(argument);
             case BK -> {
                 out.send(" no book: " + Main.LESSON.title() + " searches every move"); // lines start with a space
                 out.send("");
@@ -870,17 +489,12 @@ public final class Lesson05Driver implements Driver {
     }
 
     /**
-     * protover N: a protocol 2 GUI gets the features, done=0 first (we may take a moment), then what this stage
-     * supports, the engine options, done=1 last. A protocol 1 GUI sends no protover and gets none.
+     * protover N: done=0 first (we may take a moment), then what this stage supports and the engine options,
+     * done=1 last. A protocol 1 GUI sends no protover (or protover 1) and gets no features.
      */
-    private void protover(String argument) {
-        try {
-            protocolVersion = Integer.parseInt(argument);
-        } catch (NumberFormatException e) {
-            protocolVersion = 2; // a GUI that sends protover knows features
-        }
-        if (protocolVersion < 2) {
-            return;
+    private void sendFeatures(String version) {
+        if (version.matches("\\s*[+-]?\\d{1,9}\\s*") && Integer.parseInt(version.strip()) < 2) {
+            return; // protover 1 (or none at all): no features; any other protover knows them
         }
         out.send("feature done=0");
         out.send("feature ping=1 setboard=1 usermove=1 colors=0 sigint=0 sigterm=0 analyze=1 myname=\""
@@ -896,233 +510,6 @@ public final class Lesson05Driver implements Driver {
         out.send("feature done=1");
     }
 
-    /** accepted / rejected FEATURE: san and debug change what we send; the others need nothing from us. */
-    private void featureAnswer(String feature, boolean accepted) {
-        switch (feature) {
-            case "san" -> sanMoves = accepted;
-            case "debug" -> debugLines = accepted;
-            default -> { } // bare moves are recognised anyway, so a rejected usermove is fine, and so on
-        }
-    }
-
-    /**
-     * option NAME[=VALUE]: one of the options protover announced. It takes effect at the next search; an unknown
-     * name or a bad value gets an error and the old value stays.
-     */
-    private void option(String argument, String line) {
-        int equals = argument.indexOf('=');
-        String name = (equals < 0 ? argument : argument.substring(0, equals)).strip();
-        String value = equals < 0 ? "" : argument.substring(equals + 1).strip();
-        try {
-            switch (name) {
-                case "Resign" -> resignOn = optionValue(value, 0, 1) == 1;
-                case "Resign Threshold" -> resignThreshold = optionValue(value, 100, 10_000);
-                case "Contempt" -> contempt = optionValue(value, -200, 200);
-                case "MultiPV" -> multiPv = optionValue(value, 1, MAX_MULTI_PV);
-                case "Clear Hash" -> clearHash();
-                case "Log File" -> LogFile.switchTo(value);
-                default -> {
-                    out.send("Error (unknown option): " + line);
-                    return;
-                }
-            }
-            debug("option " + name + (value.isEmpty() ? "" : " = " + value));
-        } catch (NumberFormatException | IOException e) {
-            out.send("Error (bad option value): " + line);
-        }
-    }
-
-    private static int optionValue(String value, int min, int max) {
-        int number = Integer.parseInt(value);
-        if (number < min || number > max) {
-            throw new NumberFormatException(value);
-        }
-        return number;
-    }
-
-    /** Clear Hash: at once between searches; during one, before the next (the search is using the table). */
-    private void clearHash() {
-        if (searching) {
-            clearHashPending = true;
-        } else {
-            search.clearHash();
-        }
-    }
-
-    /** A whole-number argument between min and max (nps, cores, memory), or the old value and an error. */
-    private long number(String argument, String line, long min, long max, long old) {
-        try {
-            long value = Long.parseLong(argument);
-            if (value < min || value > max) {
-                throw new NumberFormatException();
-            }
-            return value;
-        } catch (NumberFormatException e) {
-            out.send("Error (bad parameters): " + line);
-            return old;
-        }
-    }
-
-    /**
-     * memory N: the engine may use N MB in all. The hash table gets what the engine's other needs (ENGINE_MB)
-     * leave, at least 1 MB and never more than the JVM's heap can hold; it is reallocated only when that changes.
-     */
-    private void memory(String argument, String line) {
-        long total = number(argument, line, 1, Integer.MAX_VALUE, -1);
-        if (total < 0) {
-            return;
-        }
-        long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
-        int size = (int) Math.max(1, Math.min(total, heapMb) - ENGINE_MB);
-        if (size != hashMb) {
-            search.setHashSize(size);
-            hashMb = size;
-        }
-        debug("memory " + total + " MB: hash table " + search.hashMegabytes() + " MB");
-    }
-
-    /**
-     * exclude MOVE / include MOVE, exclude all / include all: the root moves the search leaves out, until the
-     * position changes. In analysis the analysis starts again without them (the command stopped it).
-     */
-    private void exclude(String argument, boolean exclude, String line) {
-        if (argument.equals("all")) {
-            excluded.clear();
-            if (exclude && illegalPosition == null) {
-                int[] legal = new int[Position.MAX_MOVES];
-                int count = game.position().generateMoves(legal);
-                for (int i = 0; i < count; i++) {
-                    excluded.add(legal[i]);
-                }
-            }
-            return;
-        }
-        int move = illegalPosition == null ? Notation.parseMove(game.position(), argument) : Move.NONE;
-        if (move == Move.NONE) {
-            out.send("Error (not a legal move): " + line);
-        } else if (exclude) {
-            excluded.add(move);
-        } else {
-            excluded.remove(move);
-        }
-    }
-
-    /** setscore SCORE DEPTH: the GUI's score (centipawns, for the side to move) for this position, up to DEPTH. */
-    private void setScore(String argument, String line) {
-        String[] words = argument.split("\\s+");
-        try {
-            if (words.length != 2 || illegalPosition != null) {
-                throw new NumberFormatException();
-            }
-            int score = Integer.parseInt(words[0]);
-            int depth = Integer.parseInt(words[1]);
-            if (Math.abs(score) >= Score.MATE_BOUND || depth < 1) {
-                throw new NumberFormatException();
-            }
-            search.setScore(game.position(), score, depth);
-        } catch (NumberFormatException e) {
-            out.send("Error (bad parameters): " + line);
-        }
-    }
-
-    /** playother: the engine plays the side not on move; with pondering on it ponders at once. */
-    private void playOther(String line) {
-        if (illegalPosition != null) {
-            out.send("Error (illegal position): " + line);
-            return;
-        }
-        engineSide = Side.other(game.position().sideToMove());
-    }
-
-    /**
-     * white / black (protocol 1): that side is on move, the engine plays the other; clocks stop. When the other
-     * side was on move, the position is set up again with the side to move changed (no en passant).
-     */
-    private void colours(int sideOnMove) {
-        if (illegalPosition == null && game.position().sideToMove() != sideOnMove) {
-            String[] fen = game.position().toFen().split(" ");
-            fen[1] = sideOnMove == Side.WHITE ? "w" : "b";
-            fen[3] = "-";
-            setBoard(String.join(" ", fen));
-        }
-        engineSide = Side.other(sideOnMove);
-    }
-
-    /**
-     * A line in edit mode: c, #, a piece on a square (Pa4) or an emptied square (xa4) changes the board; '.'
-     * sets the position up. Any other line ends edit mode the same way first and returns false: it is a command.
-     */
-    private boolean editLine(String line) {
-        boolean done = line.strip().equals(".");
-        if (!done && editor.apply(line)) {
-            return true;
-        }
-        String fen = editor.fen();
-        editor = null;
-        debug("edit: " + fen);
-        setBoard(fen);
-        return done;
-    }
-
-    /**
-     * pause: everything stops (a search is held inside this call) until resume, and the time paused does not
-     * count on the search's clock. Only resume is expected; ping is answered, quit and the end of input are kept
-     * for the main loop, and any other line gets an error.
-     */
-    private void pause() {
-        long start = io.clock().getAsLong();
-        if (!searching) {
-            publish("paused");
-        }
-        debug("paused");
-        while (true) {
-            String line = in.readLine();
-            Command command = line == null ? Command.QUIT : COMMANDS.lookup(Lines.command(line));
-            if (command == Command.RESUME) {
-                break;
-            } else if (command == Command.QUIT) {
-                in.keep(line);
-                break;
-            } else if (command == Command.PING) {
-                handle(line);
-            } else {
-                out.send("Error (command not legal now): " + line);
-            }
-        }
-        pausedMs += io.clock().getAsLong() - start;
-        debug("resumed");
-    }
-
-    /**
-     * The searches' clock (ms): the wall clock less the time spent paused; with nps N the nodes searched, N to a
-     * second (the GUI charges that time too), and with nps 0 the engine's CPU time.
-     */
-    private long gameClock() {
-        if (nodesPerSecond > 0) {
-            return search.nodes() * 1000 / nodesPerSecond;
-        }
-        return nodesPerSecond == 0 ? EngineIo.cpuMillis() : io.clock().getAsLong() - pausedMs;
-    }
-
-    /** A move as the GUI wants it: SAN when it accepted san=1, else coordinates; {@code move} must be legal now. */
-    private String moveText(int move) {
-        return sanMoves ? Notation.san(game.position(), move) : Notation.coordinate(move);
-    }
-
-    /** The position changed (a move, undo, new, setboard...): no reply to expect, no moves excluded (Muller). */
-    private void positionChanged() {
-        ponderMove = Move.NONE;
-        hintText = null;
-        excluded.clear();
-    }
-
-    /** A '#' line saying what the driver does, once the GUI accepted debug=1 (before that it would be an error). */
-    private void debug(String what) {
-        if (debugLines) {
-            out.send("# " + what);
-        }
-    }
-
     /**
      * new: the start position, the engine plays black (or goes on analysing), no depth limit, full clocks, a
      * fresh hash table.
@@ -1132,113 +519,16 @@ public final class Lesson05Driver implements Driver {
         illegalPosition = null;
         engineSide = engineSide == ANALYSIS ? ANALYSIS : Side.BLACK;
         positionChanged();
-        editor = null;
         maxDepth = UNLIMITED_DEPTH;
-        nodesPerSecond = -1; // the wall clock again
-        randomize = false;
-        drawOffered = false;
-        losingMoves = 0;
-        evenMoves = 0;
         levelPly = 0;
         timeLeftMs = sessionMs;
         opponentTimeLeftMs = sessionMs;
-        clockTold = false; // the lag learned so far stays: it belongs to the GUI, not to the game
-        clockExpectedMs = NO_CLOCK;
         search.clearHash();
-    }
-
-    /**
-     * level MPS BASE INC: BASE is minutes or MIN:SEC (anything after it, like a future "25+5", is ignored), INC
-     * is seconds and may be fractional. Met in mid-game, MPS counts the moves from here to the next control.
-     */
-    private void level(String line) {
-        String[] words = line.split("\\s+");
-        try {
-            if (words.length != 4) {
-                throw new NumberFormatException();
-            }
-            int mps = Integer.parseInt(words[1]);
-            Matcher base = BASE.matcher(words[2]);
-            if (mps < 0 || !base.lookingAt()) {
-                throw new NumberFormatException();
-            }
-            long minutes = Long.parseLong(base.group(1));
-            long seconds = base.group(2) == null ? 0 : Long.parseLong(base.group(2));
-            double increment = Double.parseDouble(words[3]);
-            if (increment < 0 || Double.isNaN(increment) || Double.isInfinite(increment)) {
-                throw new NumberFormatException();
-            }
-            if (minutes > MAX_CLOCK_MS / 60_000 || seconds > MAX_CLOCK_MS / 1000 || increment > MAX_CLOCK_MS / 1000) {
-                throw new NumberFormatException(); // a broken clock: more than a day
-            }
-            movesPerSession = mps;
-            sessionMs = (60 * minutes + seconds) * 1000;
-            incrementMs = Math.round(increment * 1000);
-            timePerMoveMs = -1;
-            timeLeftMs = sessionMs;
-            clockTold = false;
-            clockExpectedMs = NO_CLOCK;
-            levelPly = game.moveCount();
-        } catch (NumberFormatException e) {
-            out.send("Error (bad parameters): " + line);
-        }
-    }
-
-    /** BASE of level: minutes, optionally :seconds; trailing characters are allowed and ignored. */
-    private static final Pattern BASE = Pattern.compile("(\\d+)(?::(\\d+))?");
-
-    /** st SECONDS: a fixed maximum time per move; time not used is not saved for later moves. */
-    private void secondsPerMove(String argument, String line) {
-        try {
-            double seconds = Double.parseDouble(argument);
-            if (!(seconds > 0) || seconds > MAX_CLOCK_MS / 1000) {
-                throw new NumberFormatException();
-            }
-            timePerMoveMs = Math.round(seconds * 1000);
-            clockExpectedMs = NO_CLOCK;
-        } catch (NumberFormatException e) {
-            out.send("Error (bad parameters): " + line);
-        }
-    }
-
-    /** sd DEPTH: never search deeper than DEPTH plies (orthogonal to the time control; cleared by new). */
-    private void searchDepth(String argument, String line) {
-        try {
-            int depth = Integer.parseInt(argument);
-            if (depth < 1) {
-                throw new NumberFormatException();
-            }
-            maxDepth = depth;
-        } catch (NumberFormatException e) {
-            out.send("Error (bad parameters): " + line);
-        }
-    }
-
-    /**
-     * time N and otim N: a clock in centiseconds, returned in milliseconds (the old value when N is not a
-     * number). They only store the time: they never start thinking, the GUI sends a move or go right after.
-     */
-    private long centiseconds(String argument, String line, long old) {
-        try {
-            long centiseconds = Long.parseLong(argument);
-            return Math.max(Long.MIN_VALUE / 10, Math.min(Long.MAX_VALUE / 10, centiseconds)) * 10; // no overflow
-        } catch (NumberFormatException e) {
-            out.send("Error (bad parameters): " + line);
-            return old;
-        }
-    }
-
-    /**
-     * time N: our clock as the GUI counts it, the one the next move is planned with and the lag is learned from.
-     * Zero or less: the engine moves at once. Beyond MAX_CLOCK_MS it cannot be right (an overflow, a broken GUI):
-     * the engine plans as if its session had just begun, rather than think for days.
-     */
-    private void timeTold(String argument, String line) {
-        long ms = centiseconds(argument, line, NO_CLOCK);
-        if (ms != NO_CLOCK) {
-            timeLeftMs = ms > MAX_CLOCK_MS ? sessionMs : ms;
-            clockTold = true;
-        }
+        editor = null; // and part B's: the wall clock again, random off, no draw offer, nothing judged yet
+        nodesPerSecond = -1;
+        randomize = false;
+        drawOffered = false;
+        judgement.newGame();
     }
 
     /** go: the engine plays the side on move (and the loop makes it think at once). */
@@ -1267,7 +557,6 @@ public final class Lesson05Driver implements Driver {
         engineSide = engineSide == ANALYSIS ? ANALYSIS : NONE;
         positionChanged();
         levelPly = 0;
-        clockExpectedMs = NO_CLOCK;
         if (fen.split("\\s+")[0].chars().noneMatch(Character::isLetter)) {
             illegalPosition = "empty board"; // PyChess clears the board this way: nothing to play, said quietly
             return;
@@ -1312,5 +601,478 @@ public final class Lesson05Driver implements Driver {
     @Override
     public void interrupt() {
         interrupted = true;
+    }
+
+    // ---- lesson 2: the time control (level, st, sd) and the clocks (time, otim) -----------------------------
+
+    /**
+     * Muller's SetTimeLimits: spreads the time left over the moves still to play before the next time control
+     * and derives the three limits. {@code msecLeft} is the engine's clock, or the st time per move.
+     *
+     * <p>The GUI's lag ({@link #lag}, learned from the clocks it told) comes off first: every move costs it on top of
+     * the time we think, this one and each one still to come, and the clock keeps a reserve it never plans to spend.
+     */
+    void setTimeLimits(long msecLeft) {
+        int movesToGo = movesToGo();
+        long lagMs = nodesPerSecond > 0 ? 0 : lag.estimateMs(); // node time has no pipe delay
+        long typicalLagMs = Math.min(lagMs, lag.typicalMs()); // for the many moves to come: they average out
+        // This move's lag and the safety margin come off first (Muller keeps a fixed 16 ms here).
+        long clock = Math.max(0, msecLeft - (nodesPerSecond > 0 ? 0 : SAFETY_MS) - lagMs);
+        // The reserve the clock never plans to go below. With st a twentieth of it: the GUI counts st strictly, from
+        // its side of the pipe, and a first search in a JVM that still compiles stops late. Else one lag more (a move
+        // slower than the recent ones), and in a game without sessions, when the lag eats the increment, the net
+        // cost of LAG_RESERVE_MOVES more moves.
+        long reserve = timePerMoveMs > 0 ? (nodesPerSecond > 0 ? 0 : msecLeft / 20) // node time: no pipe, no JVM
+                : lagMs + (movesPerSession == 0 ? LAG_RESERVE_MOVES * Math.max(0, typicalLagMs - incrementMs) : 0);
+        long spare = Math.max(0, clock - reserve);
+        // Each move after this one brings its increment (ours, not Muller's) and costs its lag.
+        long budget = timePerMoveMs > 0 ? clock : Math.max(0, spare + (movesToGo - 1) * (incrementMs - typicalLagMs));
+        neverExceedLimit = 10 * budget / (movesToGo + 9);
+        noNewMoveLimit = (long) (1.5 * budget / (movesToGo + 0.5));
+        noNewIterationLimit = (long) (NEW_ITERATION_SHARE * budget / movesToGo); // Muller: budget / 2 / movesToGo
+        // ...but never plan on time the clock does not hold now: keep half of it back. Only st may use it all; the
+        // last move of a session need not, as what it leaves is carried over to the next session.
+        long cap = timePerMoveMs > 0 ? spare : spare / 2;
+        neverExceedLimit = Math.min(neverExceedLimit, cap);
+        noNewMoveLimit = Math.min(noNewMoveLimit, cap);
+        noNewIterationLimit = Math.min(noNewIterationLimit, cap);
+        if (timePerMoveMs > 0) { // st: time not used is lost, so all of it but the reserve is for this move
+            noNewIterationLimit = noNewMoveLimit = neverExceedLimit = spare;
+        }
+        trace.say("time limits " + noNewIterationLimit + "/" + noNewMoveLimit + "/" + neverExceedLimit + " ms");
+    }
+
+    /**
+     * The moves still to play before the next time control, this one included: 1 with st, a guess in sudden death
+     * or incremental play, else counted from the moves the engine made since level (the next session's when this
+     * one is used up).
+     */
+    private int movesToGo() {
+        if (timePerMoveMs > 0) {
+            return 1;                       // st: the time is for this one move
+        }
+        if (movesPerSession == 0) {
+            return GUESSED_LENGTH;          // sudden death or incremental: guess how long the game still lasts
+        }
+        int movesToGo = movesPerSession - Math.max(0, game.moveCount() - levelPly) / 2;
+        while (movesToGo <= 0) {
+            movesToGo += movesPerSession;   // classical: the moves left until the next control
+        }
+        return movesToGo;
+    }
+
+    /**
+     * What the GUI's clock should say at our next turn if it charges exactly the {@code usedMs} our search measured:
+     * the clock it told for this move, less that, plus the increment, plus a new session's time when this move ends
+     * the session. With st there is none to compare: every move starts from a full clock.
+     */
+    private long clockAfter(long usedMs) {
+        boolean sessionEnds = movesPerSession > 0 && movesToGo() == 1;
+        return timePerMoveMs > 0 ? LagEstimate.NO_CLOCK
+                : timeLeftMs - usedMs + incrementMs + (sessionEnds ? sessionMs : 0);
+    }
+
+    /** The answers to the search's three questions, from the limits setTimeLimits() computed. */
+    private final SearchControl timeControl = new SearchControl() {
+        /** Muller's iteration loop test: within sd, and not past noNewIterationLimit (no clock unless thinking). */
+        @Override
+        public boolean mayStartIteration(int depth, long elapsedMs) {
+            iterationStartMs = elapsedMs;
+            boolean clock = activity == Activity.THINK;
+            return depth <= maxDepth && (depth == 1 || !clock || elapsedMs < noNewIterationLimit); // depth 1 always
+        }
+
+        /** Muller's root-move test: past noNewMoveLimit stop, unless the score dropped by more than MARGIN. */
+        @Override
+        public boolean mayStartRootMove(long elapsedMs, int bestScore, int previousIterationScore) {
+            return activity != Activity.THINK || !(elapsedMs > noNewMoveLimit && bestScore > previousIterationScore - MARGIN);
+        }
+
+        /** Asked about every 1024 nodes. */
+        @Override
+        public boolean mustAbort(long elapsedMs) {
+            return terminalCondition(elapsedMs);
+        }
+    };
+
+    /** level MPS BASE INC: met in mid-game, MPS counts the moves from here to the next control. */
+    private void level(String line) {
+        Args.Level level = Args.level(line);
+        movesPerSession = level.movesPerSession();
+        sessionMs = level.sessionMs();
+        incrementMs = level.incrementMs();
+        timePerMoveMs = -1;
+        timeLeftMs = sessionMs;
+        levelPly = game.moveCount();
+    }
+
+    /**
+     * time N: our clock as the GUI counts it, the one the next move is planned with. It only stores the time: it
+     * never starts thinking, the GUI sends a move or go right after. Zero or less: the engine moves at once. Beyond
+     * a day it cannot be right (an overflow, a broken GUI): the engine plans as if its session had just begun,
+     * rather than think for days. The lag estimate compares it with the clock it expected after our last move.
+     */
+    private void timeTold(long ms) {
+        timeLeftMs = ms > Args.MAX_CLOCK_MS ? sessionMs : ms;
+        lag.clockTold(timeLeftMs, game);
+    }
+
+    // ---- lesson 3: pondering (hard, easy, hint) -------------------------------------------------------------
+
+    /** Muller's condition to ponder: hard, the engine plays a side, the opponent is on move, the game has begun. */
+    private boolean mayPonder() {
+        return ponderOn && engineSide == Side.other(game.position().sideToMove()) && game.moveCount() > 0
+                && game.result() == null;
+    }
+
+    /** Muller's MAKE_PONDER_MOVE: plays the expected reply, so the search thinks about our answer to it. */
+    private void startPondering() {
+        ponderMoveText = moveText(ponderMove);
+        ponderedFrom = game.position().copy(); // the GUI's move is read there: a hit is the move pondered on
+        trace.say("pondering on " + ponderMoveText);
+        publish("pondering on " + ponderMoveText);
+        game.play(ponderMove);
+        hitState = snapshot("ponder hit on " + ponderMoveText + ", thinking");
+    }
+
+    /**
+     * Muller's PONDER_OR_ANALYZE: a search that leads to no move and stops only for input. In analysis mode it
+     * analyses the position (its thinking printed, post or not: that is what analysis is for), deeper and deeper
+     * also after a mate is proven, until input stops it or the deepest depth (or sd) ends it; a finished game
+     * (mate, stalemate) is said once and nothing is searched. When pondering with no reply to expect (the last
+     * PV had one move) it searches the opponent's position only to fill the hash table and prints nothing.
+     */
+    private void ponderOrAnalyze() {
+        boolean analysing = engineSide == ANALYSIS;
+        if (analysing && (illegalPosition != null || sayIfOver() || analysisEnded)) {
+            return; // nothing (more) to analyse: wait for the next command
+        }
+        interrupted = false;
+        activity = Activity.ANALYZE; // Appendix C, pondering without a reply too: only input stops this search
+        ponderMoveText = null; // no hit possible: every move stops this search
+        analysisBest = null;
+        analysisDepth = 0;
+        finishedPositionSaid = 0; // a mate reached again later (after an undo, say) is said again
+        publish(analysing ? "analysing" : "pondering");
+        trace.say(analysing ? "analysing" : "pondering without a move to expect");
+        SearchResult result = search(analysing ? this::printAnalysis : SearchListener.NONE);
+        analysisEnded = analysing && !result.aborted(); // not stopped by input: it ended by itself
+    }
+
+    /**
+     * Muller's TerminalCondition: input that must wait (or ?) stops any search, as every search peeks (part A);
+     * while thinking the neverExceedLimit does too. Ctrl-C in the console stops any search.
+     */
+    private boolean terminalCondition(long elapsedMs) {
+        if (interrupted) {
+            return true;
+        }
+        if (peekAtInput(elapsedMs)) {
+            return true;
+        }
+        return activity == Activity.THINK && elapsedMs > neverExceedLimit;
+    }
+
+    /**
+     * Muller's PeekAtInput, in every search: takes each waiting line without blocking and runs it in
+     * executeDuringSearch (part A), which says whether the search must stop; once a line is kept for the main
+     * loop no more are read. The end of input stops the search.
+     */
+    private boolean peekAtInput(long elapsedMs) {
+        while (!backlogged && in.inputWaiting()) {
+            String line = in.readLine();
+            if (line == null) {
+                in.keep(null); // the end of input: the main loop ends the engine
+                return true;
+            }
+            if (executeDuringSearch(line, elapsedMs)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A ponder hit: the opponent played the move we ponder on. The search goes on as the timed search of our
+     * move, with the time it has used counted in (Muller's SetTimeLimits(10*timeLeft + TimeUsed())); returns true
+     * when an iteration began later than those limits allow: it is not finished, and the engine plays at once.
+     */
+    private boolean ponderHit(long elapsedMs) {
+        activity = Activity.THINK;
+        moveStartMs = elapsedMs;
+        setTimeLimits((timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs) + elapsedMs);
+        positionChanged(); // the move expected is played now; a line that stops this search finds it made
+        io.show(hitState);
+        trace.say("ponder hit on " + ponderMoveText + " after " + elapsedMs + " ms");
+        return iterationStartMs > noNewIterationLimit;
+    }
+
+    // ---- lesson 4: analysis (analyze, exit, .) --------------------------------------------------------------
+
+    /** In analysis of a mate or stalemate: one line that says so (mated: -100000; stalemate: 0). True if over. */
+    private boolean sayIfOver() {
+        if (!game.overOnTheBoard()) {
+            return false;
+        }
+        if (game.position().hash() != finishedPositionSaid) { // once, not again after every command
+            int score = game.result() == Result.STALEMATE ? 0 : Score.toCecp(-Score.MATE);
+            out.send(new ThinkingLine(0, score, 0, 0, "").toString().strip()); // depth 0, no PV: nothing to search
+            finishedPositionSaid = game.position().hash();
+        }
+        return true;
+    }
+
+    /**
+     * Analysis output: every line, and the best move so far for hint (with MultiPV, the first line of each
+     * iteration is the best one).
+     */
+    private void printAnalysis(ThinkingLine line) {
+        if (multiPv == 1 || line.depth() > analysisDepth) {
+            analysisBest = Lines.command(line.pv());
+            analysisDepth = line.depth();
+        }
+        out.send(line.toString());
+    }
+
+    // ---- lesson 5, part A: commands during every search (Muller's ExecuteOneCommand) ------------------------
+
+    /**
+     * Every search goes through here: the number of threads (cores) and a Clear Hash that came during the last
+     * search are applied first, and a line kept in this search waits in the input for the main loop afterwards.
+     */
+    private SearchResult search(SearchListener listener) {
+        search.setThreads(cores);
+        if (clearHashPending) {
+            search.clearHash();
+            clearHashPending = false;
+        }
+        backlogged = false;
+        return search.search(game.position(), searchOptions(), timeControl, listener);
+    }
+
+    /**
+     * Muller's ExecuteOneCommand, the part that runs inside a search; returns true when the search must stop.
+     * pause holds everything until resume; ? stops a thinking search (its best move is played) and is ignored
+     * while pondering or analysing; the commands of RUN_DURING_SEARCH run and the search goes on (easy ends a
+     * search on the opponent's time); the move pondered on is a hit; ping is answered at once unless thinking. Any
+     * other line is kept for the main loop ("backlogged") and the search stops, except ping while thinking: it is
+     * kept, but the search goes on, and pong follows the move.
+     */
+    private boolean executeDuringSearch(String line, long elapsedMs) {
+        String word = Lines.command(line);
+        Command command = COMMANDS.lookup(word);
+        if (command == Command.MOVE_NOW) {
+            return activity == Activity.THINK; // Appendix C: meaningless while pondering or analysing
+        }
+        if (command == Command.PAUSE) {
+            pause();
+            return false;
+        }
+        if (RUN_DURING_SEARCH.contains(command)) {
+            handle(line);
+            return command == Command.EASY && activity != Activity.THINK && engineSide != ANALYSIS;
+        }
+        String move = command == Command.USERMOVE ? Lines.argument(line) : command == null ? word : null;
+        if (activity == Activity.PONDER && move != null && Notation.parseMove(ponderedFrom, move) == ponderMove) {
+            return ponderHit(elapsedMs);
+        }
+        if (command == Command.PING && activity != Activity.THINK) {
+            handle(line);
+            return false;
+        }
+        in.keep(line); // Muller's backloggedCommand: the main loop handles this line, once
+        backlogged = true;
+        if (command == Command.PING) {
+            return false; // thinking: pong comes after the move, and the search goes on
+        }
+        if (activity == Activity.THINK) {
+            activity = Activity.IDLE; // force, result, quit, new...: the engine no longer plays this move
+        }
+        trace.say("search stopped for: " + line + (move != null && ponderMoveText != null
+                ? " (a ponder miss: we expected " + ponderMoveText + ")" : ""));
+        return true;
+    }
+
+    /**
+     * pause: everything stops (a search is held inside this call) until resume, and the time paused does not
+     * count on the search's clock. Only resume is expected; ping is answered, quit and the end of input are kept
+     * for the main loop, and any other line gets an error.
+     */
+    private void pause() {
+        long start = io.clock().getAsLong();
+        if (activity == Activity.IDLE) {
+            publish("paused");
+        }
+        trace.say("paused");
+        while (true) {
+            String line = in.readLine();
+            Command command = line == null ? Command.QUIT : COMMANDS.lookup(Lines.command(line));
+            if (command == Command.RESUME) {
+                break;
+            } else if (command == Command.QUIT) {
+                in.keep(line);
+                break;
+            } else if (command == Command.PING) {
+                handle(line);
+            } else {
+                out.send("Error (command not legal now): " + line);
+            }
+        }
+        pausedMs += io.clock().getAsLong() - start;
+        trace.say("resumed");
+    }
+
+    /**
+     * The searches' clock (ms): the wall clock less the time spent paused; with nps N (part B) the nodes searched,
+     * N to a second (the GUI charges that time too), and with nps 0 the engine's CPU time.
+     */
+    private long gameClock() {
+        if (nodesPerSecond > 0) {
+            return search.nodes() * 1000 / nodesPerSecond;
+        }
+        return nodesPerSecond == 0 ? EngineIo.cpuMillis() : io.clock().getAsLong() - pausedMs;
+    }
+
+    // ---- lesson 5, part B: the rest of the protocol ---------------------------------------------------------
+
+    /** accepted / rejected FEATURE: san and debug change what we send; the others need nothing from us. */
+    private void featureAnswer(String feature, boolean accepted) {
+        switch (feature) {
+            case "san" -> sanMoves = accepted;
+            case "debug" -> trace.debugLines(accepted);
+            default -> { } // bare moves are recognised anyway, so a rejected usermove is fine, and so on
+        }
+    }
+
+    /**
+     * option NAME[=VALUE]: one of the options protover announced. It takes effect at the next search; an unknown
+     * name or a bad value gets an error and the old value stays.
+     */
+    private void option(String argument, String line) {
+        int equals = argument.indexOf('=');
+        String name = (equals < 0 ? argument : argument.substring(0, equals)).strip();
+        String value = equals < 0 ? "" : argument.substring(equals + 1).strip();
+        try {
+            switch (name) {
+                case "Resign" -> resignOn = Args.number(value, 0, 1) == 1;
+                case "Resign Threshold" -> resignThreshold = (int) Args.number(value, 100, 10_000);
+                case "Contempt" -> contempt = (int) Args.number(value, -200, 200);
+                case "MultiPV" -> multiPv = (int) Args.number(value, 1, MAX_MULTI_PV);
+                case "Clear Hash" -> clearHashPending = true; // before the next search: one may be using the table
+                case "Log File" -> LogFile.switchTo(value);
+                default -> {
+                    out.send("Error (unknown option): " + line);
+                    return;
+                }
+            }
+            trace.say("option " + name + (value.isEmpty() ? "" : " = " + value));
+        } catch (BadParameters | IOException e) {
+            out.send("Error (bad option value): " + line);
+        }
+    }
+
+    /**
+     * memory N: the engine may use N MB in all. The hash table gets what the engine's other needs (ENGINE_MB)
+     * leave, at least 1 MB and never more than the JVM's heap can hold; it is reallocated only when that changes.
+     */
+    private void memory(long total) {
+        long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
+        int size = (int) Math.max(1, Math.min(total, heapMb) - ENGINE_MB);
+        if (size != search.hashMegabytes()) {
+            search.setHashSize(size);
+        }
+        trace.say("memory " + total + " MB: hash table " + search.hashMegabytes() + " MB");
+    }
+
+    /**
+     * exclude MOVE / include MOVE, exclude all / include all: the root moves the search leaves out, until the
+     * position changes. In analysis the analysis starts again without them (the command stopped it).
+     */
+    private void exclude(String argument, boolean exclude, String line) {
+        if (argument.equals("all")) {
+            excluded.clear();
+            if (exclude && illegalPosition == null) {
+                Arrays.stream(game.position().legalMoves()).forEach(excluded::add);
+            }
+            return;
+        }
+        int move = illegalPosition == null ? Notation.parseMove(game.position(), argument) : Move.NONE;
+        if (move == Move.NONE) {
+            out.send("Error (not a legal move): " + line);
+        } else if (exclude) {
+            excluded.add(move);
+        } else {
+            excluded.remove(move);
+        }
+    }
+
+    /** setscore SCORE DEPTH: the GUI's score (centipawns, for the side to move) for this position, up to DEPTH. */
+    private void setScore(String argument) {
+        String[] words = Args.words(argument, 2);
+        int score = (int) Args.number(words[0], 1 - Score.MATE_BOUND, Score.MATE_BOUND - 1);
+        int depth = (int) Args.number(words[1], 1, Integer.MAX_VALUE);
+        if (illegalPosition != null) {
+            throw new BadParameters(argument); // no position to score
+        }
+        search.setScore(game.position(), score, depth);
+    }
+
+    /**
+     * white / black (protocol 1): that side is on move, the engine plays the other; clocks stop. When the other
+     * side was on move, the position is set up again with the side to move changed (no en passant).
+     */
+    private void colours(int sideOnMove) {
+        if (illegalPosition == null && game.position().sideToMove() != sideOnMove) {
+            setBoard(game.position().toFen(sideOnMove));
+        }
+        engineSide = Side.other(sideOnMove);
+    }
+
+    /**
+     * A line in edit mode: c, #, a piece on a square (Pa4) or an emptied square (xa4) changes the board; '.'
+     * sets the position up. Any other line ends edit mode the same way first and returns false: it is a command.
+     */
+    private boolean editLine(String line) {
+        boolean done = line.strip().equals(".");
+        if (!done && editor.apply(line)) {
+            return true;
+        }
+        String fen = editor.fen();
+        editor = null;
+        trace.say("edit: " + fen);
+        setBoard(fen);
+        return done;
+    }
+
+    /**
+     * What a search asks for beyond its limits: the root moves not excluded (while thinking, all of them if
+     * every one was excluded: the engine must move), PVs in SAN when the GUI speaks it, random, the draw score
+     * (contempt counts for the engine: against it when the opponent is on move at the root; none in analysis),
+     * and in analysis MultiPV lines and iterations to the deepest depth, also after a mate is proven.
+     */
+    private SearchOptions searchOptions() {
+        boolean analysing = engineSide == ANALYSIS;
+        int[] rootMoves = null;
+        if (!excluded.isEmpty()) {
+            rootMoves = Arrays.stream(game.position().legalMoves()).filter(m -> !excluded.contains(m)).toArray();
+            if (rootMoves.length == 0 && !analysing) {
+                rootMoves = null;
+            }
+        }
+        int drawScore = analysing ? 0 : game.position().sideToMove() == engineSide ? contempt : -contempt;
+        return SearchOptions.DEFAULT.withRootMoves(rootMoves).withSan(sanMoves).withRandom(randomize)
+                .withContempt(drawScore).withMultiPv(analysing ? multiPv : 1).withUntilMaxDepth(analysing);
+    }
+
+    /** A move as the GUI wants it: SAN when it accepted san=1, else coordinates; {@code move} must be legal now. */
+    private String moveText(int move) {
+        return sanMoves ? Notation.san(game.position(), move) : Notation.coordinate(move);
+    }
+
+    /** The position changed (a move, undo, new, setboard...): no reply to expect, no moves excluded (Muller). */
+    private void positionChanged() {
+        ponderMove = Move.NONE;
+        hintText = null;
+        excluded.clear();
     }
 }

@@ -127,6 +127,13 @@ final class PonderingFaults {
                         p.toEngine(line);
                     }
                 }),
+                tracked("ponder-move-kept-on-a-miss", "ponder-miss", (s, line, word, move, p) -> {
+                    if (s.pondering && move != null && s.ponderMove != null && !move.equalsIgnoreCase(s.ponderMove)) {
+                        // the classic: the move it pondered on stays on its board, and the miss is played on top
+                        p.toEngine("usermove " + s.ponderMove);
+                    }
+                    p.toEngine(line);
+                }),
                 tracked("miss-noticed-late", "ponder-miss", (s, line, word, move, p) -> {
                     if (s.pondering && move != null && !move.equalsIgnoreCase(s.ponderMove)) {
                         Pipes.sleep(8000);                         // the ponder search looks at input rarely

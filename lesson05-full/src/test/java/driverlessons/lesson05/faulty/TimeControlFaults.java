@@ -32,7 +32,7 @@ final class TimeControlFaults {
                         p.toEngine(line);                          // and keeps its own clock
                     }
                 }),
-                input("time-read-as-ms", "level-sudden-death", (line, p) -> {
+                input("time-read-as-ms", "level-moves-per-session", (line, p) -> {
                     if (line.startsWith("time ") || line.startsWith("otim ")) {
                         String[] f = line.strip().split("\\s+");
                         p.toEngine(f[0] + " " + Long.parseLong(f[1]) / 10);   // centiseconds read as milliseconds
