@@ -21,11 +21,28 @@ public final class Faults {
 
     /**
      * Quirks that are no fault where XBoard is the GUI (the examiner once failed them): the scenario each names must
-     * pass. An engine that keeps time by {@code time} alone, ignoring {@code st}: XBoard sends the clocks before
-     * every move in an st game too.
+     * pass. An engine whose book holds the Sicilian the pondering scenarios once played from (no pondering after a
+     * book move); an engine that keeps time by {@code time} alone, ignoring {@code st}: XBoard sends the clocks
+     * before every move in an st game too.
      */
     public static List<Fault> harmless() {
-        return List.of(new Fault("keeps-time-by-time-only", "force-and-go", new Fault.Filter() {
+        return List.of(new Fault("book-holds-the-sicilian", "hard", new Fault.Filter() {
+            // A small book, as engines have: the Open Sicilian after 5. Nc3 is in it, and after a book move the
+            // engine does not ponder. The pondering scenarios play from a position no book holds, so it ponders.
+            private boolean inBook;
+
+            @Override
+            public void toEngine(String line, Pipes pipes) {
+                if (line.startsWith("setboard ")) {
+                    inBook = line.contains("rnbqkb1r/pp2pppp/3p1n2/8/3NP3/8/PPP2PPP/RNBQKB1R w");
+                } else if (line.equals("new")) {
+                    inBook = false;
+                } else if (line.equals("go") && inBook) {
+                    pipes.toEngine("easy");                    // a book move: nothing to ponder on
+                }
+                pipes.toEngine(line);
+            }
+        }), new Fault("keeps-time-by-time-only", "force-and-go", new Fault.Filter() {
             private boolean told;       // a time came since the last move or go
             private boolean slow;       // it was given no clock: it thinks 30 s
 
