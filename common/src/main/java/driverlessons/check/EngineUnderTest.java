@@ -111,9 +111,9 @@ public final class EngineUnderTest implements AutoCloseable {
             }
         });
         // Its stdout may stay open in a child that holds it: the exit ends every wait all the same, once what it
-        // printed before has been read.
+        // printed before has been read (else the end of its output comes as it always does).
         process.onExit().thenRunAsync(() -> {
-            if (!outputClosed) {
+            if (!outputClosed && remnants().stream().anyMatch(other -> other.pid() != process.pid())) {
                 record(System.nanoTime(), Direction.NOTE, "(the engine exited; its stdout stays open in another"
                         + " process)");
                 unread.add(END);
@@ -483,25 +483,59 @@ public final class EngineUnderTest implements AutoCloseable {
     }
 
     /**
-     * How long the engine waited for a CPU while it could have run (ns): the longest any of its threads (or its
-     * descendants') spent runnable but not running, as Linux's {@code /proc/PID/task/TID/schedstat} says; -1 where
-     * the system does not say. On a busy machine this is the time the engine could not have used.
+     * How long the engine waited for a CPU while it could have run (ns), since it started: the run delay of its
+     * busiest thread (the one that used the most CPU: the one doing its work), as Linux's
+     * {@code /proc/PID/task/TID/schedstat} says; -1 where the system does not say. On a busy machine this is the
+     * time the engine could not have used.
      */
     public long runDelayNanos() {
-        long longest = -1;
+        java.util.Map<Long, long[]> now = runDelays();
+        return now.isEmpty() ? -1 : waitedSince(java.util.Map.of(), now);
+    }
+
+    /**
+     * Each thread's CPU time and run delay so far (ns; schedstat's first two fields), by thread id, of the engine and
+     * its descendants; empty where the system does not say.
+     */
+    public java.util.Map<Long, long[]> runDelays() {
+        java.util.Map<Long, long[]> delays = new java.util.HashMap<>();
         for (ProcessHandle each : processAndDescendants()) {
             File[] tasks = new File(PROC, each.pid() + "/task").listFiles();
             for (File task : tasks == null ? new File[0] : tasks) {
                 try {
                     String[] fields = java.nio.file.Files.readString(new File(task, "schedstat").toPath()).strip()
                             .split("\\s+");
-                    longest = Math.max(longest, Long.parseLong(fields[1]));
+                    delays.put(Long.parseLong(task.getName()),
+                            new long[] {Long.parseLong(fields[0]), Long.parseLong(fields[1])});
                 } catch (IOException | RuntimeException e) {
                     // gone meanwhile, or no schedstat in this kernel
                 }
             }
         }
-        return longest;
+        return delays;
+    }
+
+    /**
+     * How long (ns) the engine waited for a CPU since {@code before} ({@link #runDelays()} then): the run delay of
+     * the thread that used the most CPU meanwhile (its search), which waited that long while it could have run;
+     * 0 where the system does not say.
+     */
+    public long waitedSince(java.util.Map<Long, long[]> before) {
+        return waitedSince(before, runDelays());
+    }
+
+    private static long waitedSince(java.util.Map<Long, long[]> before, java.util.Map<Long, long[]> now) {
+        long busiest = -1;
+        long waited = 0;
+        for (java.util.Map.Entry<Long, long[]> thread : now.entrySet()) {
+            long[] then = before.getOrDefault(thread.getKey(), new long[2]);
+            long cpu = thread.getValue()[0] - then[0];
+            if (cpu > busiest) {
+                busiest = cpu;
+                waited = thread.getValue()[1] - then[1];
+            }
+        }
+        return waited;
     }
 
     private List<ProcessHandle> processAndDescendants() {

@@ -79,6 +79,8 @@ public final class Exam {
     /** When the examiner last asked for a move (go, or a move that put the engine on move), and with what. */
     private long asked = Long.MIN_VALUE;
     private String askedBy = "";
+    /** The engine's threads' run delays when the examiner last asked for a move (Linux; empty elsewhere). */
+    private Map<Long, long[]> askedDelays = Map.of();
     /** XBoard's {@code maybeThinking}: set by the engine's move ("Program may be pondering now"). */
     private boolean maybeThinking;
     /** The time per move of the game's {@code st}, in centiseconds (0: no st game); clocks sent for the next move. */
@@ -478,10 +480,12 @@ public final class Exam {
         }
         String text = referee.play(coordinate);
         sentMoves.add(text);
+        java.util.Map<Long, long[]> delays = engineSide == referee.sideToMove() ? engine.runDelays() : null;
         long sent = send(moveLine(text));
-        if (engineSide == referee.sideToMove()) {
+        if (delays != null) {
             asked = sent;
             askedBy = moveLine(text);
+            askedDelays = delays;
         }
         return sent;
     }
@@ -490,6 +494,7 @@ public final class Exam {
     public long go() {
         engineSide = referee.sideToMove();
         stClocks();
+        askedDelays = engine.runDelays();
         asked = features.on("colors") ? send(engineSide == Side.WHITE ? "white" : "black", "go") : send("go");
         askedBy = "go";
         return asked;
@@ -577,6 +582,37 @@ public final class Exam {
 
     public EngineUnderTest.Line expectMove(long ms) throws InterruptedException {
         return expectMove(ms, null);
+    }
+
+    /**
+     * How long (ms) the engine waited for a CPU between the examiner's asking for a move and now: on a busy machine
+     * the part of a move's time that was not its own (0 on a quiet machine, or where the system does not say).
+     */
+    public double waitedForCpuMs() {
+        return engine.waitedSince(askedDelays) / 1e6;
+    }
+
+    /**
+     * Judges a move's time {@code tookMs} against {@code limitMs}: within it passes; over it, less the time the
+     * engine waited for a CPU (a busy machine: it could not use that time), it fails with {@code reason} (a format
+     * with the time taken and the limit) and {@code cause}; over it only by that wait, the machine was too busy to
+     * tell (an engine that thinks by the wall clock takes as long on any machine, one that counts its work would
+     * have been in time): n/a with the figures, never a pass. Returns the time taken.
+     */
+    public double judgeTime(double tookMs, double limitMs, String cause, String reason) {
+        if (tookMs <= limitMs) {
+            return tookMs;
+        }
+        double waited = Math.min(tookMs, waitedForCpuMs());
+        double own = tookMs - waited;
+        String told = String.format(Locale.ROOT, reason, tookMs, Math.round(limitMs));
+        if (own > limitMs || waited < 1) {
+            fail(cause, told + (waited >= 1 ? String.format(Locale.ROOT, " (%.0f ms of it its own: it waited %.0f ms"
+                    + " for a CPU)", own, waited) : ""));
+        }
+        notAvailable(String.format(Locale.ROOT, "the machine was too busy to tell: %s, but the engine waited %.0f ms"
+                + " of it for a CPU, and its own %.0f ms are within the limit", told, waited, own));
+        return tookMs;
     }
 
     /** The move part of a {@code move X} line. */

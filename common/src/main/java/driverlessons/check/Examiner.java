@@ -321,7 +321,8 @@ public final class Examiner {
         Map<String, String> figures = new LinkedHashMap<>(exam.figures());
         List<String> warnings = new ArrayList<>(exam.warnings());
         if (engine.leftovers() > 0) {
-            figures.put("processes of the engine ended by the examiner after quit", Integer.toString(engine.leftovers()));
+            figures.put("processes of the engine ended by the examiner after quit",
+                    Integer.toString(engine.leftovers()));
             warnings.add(LEFTOVERS);
             if (result == Outcome.Verdict.PASS) {
                 result = Outcome.Verdict.WARN;

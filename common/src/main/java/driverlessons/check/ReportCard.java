@@ -198,11 +198,10 @@ public final class ReportCard {
         return safe.toString();
     }
 
-    /** A format character (bidi controls, zero-width ones, soft hyphen), a line or paragraph separator, a lone surrogate. */
+    /** A format character (bidi controls, zero-width ones, soft hyphen), a line or paragraph separator. */
     static boolean invisible(char c) {
         int type = Character.getType(c);
-        return type == Character.FORMAT || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR
-                || type == Character.SURROGATE && !Character.isHighSurrogate(c) && !Character.isLowSurrogate(c);
+        return type == Character.FORMAT || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR;
     }
 
     /** The longest text of the engine's the card shows whole. */
