@@ -764,10 +764,7 @@ public final class Lesson05Driver implements Driver {
      * while thinking the neverExceedLimit does too. Ctrl-C in the console stops any search.
      */
     private boolean terminalCondition(long elapsedMs) {
-        if (interrupted) {
-            return true;
-        }
-        if (peekAtInput(elapsedMs)) {
+        if (interrupted || peekAtInput(elapsedMs)) {
             return true;
         }
         return activity == Activity.THINK && elapsedMs > neverExceedLimit;
@@ -989,15 +986,13 @@ public final class Lesson05Driver implements Driver {
      * position changes. In analysis the analysis starts again without them (the command stopped it).
      */
     private void exclude(String argument, boolean exclude, String line) {
+        int move = illegalPosition == null ? Notation.parseMove(game.position(), argument) : Move.NONE;
         if (argument.equals("all")) {
             excluded.clear();
             if (exclude && illegalPosition == null) {
                 Arrays.stream(game.position().legalMoves()).forEach(excluded::add);
             }
-            return;
-        }
-        int move = illegalPosition == null ? Notation.parseMove(game.position(), argument) : Move.NONE;
-        if (move == Move.NONE) {
+        } else if (move == Move.NONE) {
             out.send("Error (not a legal move): " + line);
         } else if (exclude) {
             excluded.add(move);
