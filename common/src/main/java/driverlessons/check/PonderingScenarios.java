@@ -160,6 +160,27 @@ final class PonderingScenarios {
         } else {
             cpu = cpuShare(exam, 1000, after);
         }
+        if (!visible && cpu < BUSY_CPU) {   // a busy machine may delay a ponder search's first line: look again
+            exam.note("no thinking line and " + percent(cpu) + " in the second after its move: the examiner looks"
+                    + " again, for " + exam.scaled(LOOK_AGAIN_MS) + " ms, for the first line of a ponder search");
+            java.util.Map<Long, long[]> threads = exam.engine().runDelays();
+            long from = System.nanoTime();
+            first = exam.engine().next(text -> Exam.THINKING.matcher(text).matches(), exam.scaled(LOOK_AGAIN_MS),
+                    after);
+            if (first != null) {
+                after.add(first);
+                visible = true;
+            } else {   // a search wants a whole core, however little of one a busy machine gives it
+                double demand = exam.engine().demandSince(threads, System.nanoTime() - from);
+                exam.note(String.format(Locale.ROOT, "in the second look it wanted %.0f%% of a core (it ran or"
+                        + " waited to run)", demand * 100));
+                if (demand >= SEARCHING_CPU) {
+                    cpu = Math.max(cpu, BUSY_CPU);
+                    exam.figure("pondering seen on a busy machine", String.format(Locale.ROOT, "it got %s of a core"
+                            + " but wanted %.0f%%", percent(cpu), demand * 100));
+                }
+            }
+        }
         judgeOpponentsTime(exam, after);
         boolean pondering = visible || cpu >= BUSY_CPU;
         String[] expected = expectedMove(exam, beforeMove, before, after, move);
