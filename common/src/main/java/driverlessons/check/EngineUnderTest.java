@@ -524,6 +524,25 @@ public final class EngineUnderTest implements AutoCloseable {
         return waitedSince(before, runDelays());
     }
 
+    /**
+     * What the engine wanted of a CPU since {@code before} ({@link #runDelays()} then, {@code wallNanos} ago): the
+     * share of that time its most eager thread ran or waited to run (1.0: a search, which wants a whole core however
+     * busy the machine; near 0: an engine that waits for input), or -1 where the system does not say. Unlike the CPU
+     * it got, this does not depend on what else runs on the machine.
+     */
+    public double demandSince(java.util.Map<Long, long[]> before, long wallNanos) {
+        java.util.Map<Long, long[]> now = runDelays();
+        if (before.isEmpty() || now.isEmpty() || wallNanos <= 0) {
+            return -1;
+        }
+        long most = 0;
+        for (java.util.Map.Entry<Long, long[]> thread : now.entrySet()) {
+            long[] then = before.getOrDefault(thread.getKey(), new long[2]);
+            most = Math.max(most, thread.getValue()[0] - then[0] + thread.getValue()[1] - then[1]);
+        }
+        return (double) most / wallNanos;
+    }
+
     private static long waitedSince(java.util.Map<Long, long[]> before, java.util.Map<Long, long[]> now) {
         long busiest = -1;
         long waited = 0;

@@ -300,6 +300,9 @@ public final class Examiner {
         }
         if (result == Outcome.Verdict.FAIL && !died && !"moves-on-force".equals(cause)) {
             String moved = movedInForce(transcript);       // the root of what failed next: boards that parted
+            if (moved == null && "legal-called-illegal".equals(cause)) {
+                moved = refusedSecondInForce(transcript);
+            }
             if (moved != null) {
                 reason = moved + " (the scenario then saw: " + reason + ")";
                 cause = "moves-on-force";
@@ -355,33 +358,92 @@ public final class Examiner {
     }
 
     /**
-     * A move of the engine's in answer to the GUI's move in force mode (after {@code force}, {@code analyze} or
-     * {@code exit}, before {@code go}, {@code new}, {@code playother}, {@code white} or {@code black}), said as the
-     * FAIL's root cause, or null: its board and the game's part there, and whatever fails next is an echo.
+     * A move of the engine's, or a search (thinking output), in answer to the GUI's move in force mode (after {@code
+     * force} or {@code exit}, before {@code go}, {@code new}, {@code playother}, {@code white} or {@code black};
+     * a move in analysis mode too), said as the FAIL's root cause, or null: its board and the game's part there,
+     * and whatever fails next is an echo (an engine that ignores force thinks on the GUI's move, and calls the
+     * next one illegal before its own move comes).
      */
     static String movedInForce(List<EngineUnderTest.Entry> transcript) {
         boolean force = false;
+        boolean analysing = false;
         String guiMove = null;
         for (EngineUnderTest.Entry entry : transcript) {
             String text = entry.text().strip();
             if (entry.direction() == EngineUnderTest.Direction.TO_ENGINE) {
                 String word = text.split("\\s+", 2)[0];
                 switch (word) {
-                    case "force", "analyze", "exit" -> {
+                    case "force", "exit" -> {
                         force = true;
+                        analysing = false;
                         guiMove = null;
                     }
-                    case "go", "new", "playother", "white", "black" -> force = false;
+                    case "analyze" -> {
+                        force = true;
+                        analysing = true;
+                        guiMove = null;
+                    }
+                    case "go", "new", "playother", "white", "black" -> {
+                        force = false;
+                        analysing = false;
+                    }
                     default -> {
                         if (force && (word.equals("usermove") || GUI_MOVE.matcher(text).matches())) {
                             guiMove = text;
                         }
                     }
                 }
-            } else if (entry.direction() == EngineUnderTest.Direction.FROM_ENGINE && force && guiMove != null
-                    && text.matches(Exam.ANY_MOVE)) {
-                return "it answered '" + guiMove + "' in force mode with a move of its own ('" + text + "'): after"
-                        + " force moves are only recorded, so its board and the game's parted there (lesson 1: force)";
+            } else if (entry.direction() == EngineUnderTest.Direction.FROM_ENGINE && force && guiMove != null) {
+                if (text.matches(Exam.ANY_MOVE)) {
+                    return "it answered '" + guiMove + "' in " + (analysing ? "analysis" : "force") + " mode with a"
+                            + " move of its own ('" + text + "'): after force moves are only recorded, so its board"
+                            + " and the game's parted there (lesson 1: force)";
+                }
+                if (!analysing && Exam.THINKING.matcher(text).matches()) {
+                    return "it searched in force mode, after '" + guiMove + "' ('" + text + "'): after force"
+                            + " moves are only recorded and the search stops (it plays neither side); a search that"
+                            + " starts or goes on there ends in a move the game does not have (lesson 1: force)";
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The engine's {@code Illegal move} for a GUI move sent in force mode after another one it took: its board has
+     * a move after the first that the game does not, as when an engine ignores force and answers the GUI's move
+     * (its own move may come only after the examiner's next command). Said with the evidence, or null.
+     */
+    static String refusedSecondInForce(List<EngineUnderTest.Entry> transcript) {
+        boolean force = false;
+        List<String> sent = new ArrayList<>();
+        for (EngineUnderTest.Entry entry : transcript) {
+            String text = entry.text().strip();
+            if (entry.direction() == EngineUnderTest.Direction.TO_ENGINE) {
+                String word = text.split("\\s+", 2)[0];
+                if (word.equals("force")) {
+                    force = true;
+                    sent.clear();
+                } else if (List.of("go", "new", "playother", "white", "black", "analyze", "setboard").contains(word)) {
+                    force = false;
+                } else if (force && (word.equals("usermove") || GUI_MOVE.matcher(text).matches())) {
+                    sent.add(text);
+                }
+            } else if (entry.direction() == EngineUnderTest.Direction.FROM_ENGINE && text.startsWith("Illegal move")) {
+                String named = text.replaceFirst("Illegal move\\s*(\\([^)]*\\))?\\s*:?\\s*", "").strip();
+                int at = -1;
+                for (int i = 0; i < sent.size(); i++) {
+                    if (sent.get(i).equals(named) || sent.get(i).endsWith(" " + named)) {
+                        at = i;
+                    }
+                }
+                if (at >= 1) {
+                    return "after force it called the GUI's move '" + sent.get(at) + "' illegal ('" + text + "'),"
+                            + " having taken '" + sent.get(at - 1) + "' before it: its board has a move of its own"
+                            + " after that one, as when an engine ignores force and answers the GUI's move (lesson 1:"
+                            + " force)";
+                }
+                return null;
             }
         }
         return null;

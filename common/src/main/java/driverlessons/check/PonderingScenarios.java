@@ -160,6 +160,27 @@ final class PonderingScenarios {
         } else {
             cpu = cpuShare(exam, 1000, after);
         }
+        if (!visible && cpu < BUSY_CPU) {   // a busy machine may delay a ponder search's first line: look again
+            exam.note("no thinking line and " + percent(cpu) + " in the second after its move: the examiner looks"
+                    + " again, for " + exam.scaled(LOOK_AGAIN_MS) + " ms, for the first line of a ponder search");
+            java.util.Map<Long, long[]> threads = exam.engine().runDelays();
+            long from = System.nanoTime();
+            first = exam.engine().next(text -> Exam.THINKING.matcher(text).matches(), exam.scaled(LOOK_AGAIN_MS),
+                    after);
+            if (first != null) {
+                after.add(first);
+                visible = true;
+            } else {   // a search wants a whole core, however little of one a busy machine gives it
+                double demand = exam.engine().demandSince(threads, System.nanoTime() - from);
+                exam.note(String.format(Locale.ROOT, "in the second look it wanted %.0f%% of a core (it ran or"
+                        + " waited to run)", demand * 100));
+                if (demand >= SEARCHING_CPU) {
+                    cpu = Math.max(cpu, BUSY_CPU);
+                    exam.figure("pondering seen on a busy machine", String.format(Locale.ROOT, "it got %s of a core"
+                            + " but wanted %.0f%%", percent(cpu), demand * 100));
+                }
+            }
+        }
         judgeOpponentsTime(exam, after);
         boolean pondering = visible || cpu >= BUSY_CPU;
         String[] expected = expectedMove(exam, beforeMove, before, after, move);
@@ -437,6 +458,7 @@ final class PonderingScenarios {
         String miss = otherMove(exam.referee().game().position(), ponder.expected());
         exam.clocks(CLOCK_CS - Math.round(ponder.firstMoveMs() / 10), CLOCK_CS - 200);
         long sent = exam.userMove(miss);
+        String before = exam.referee().game().position().toFen();
         List<EngineUnderTest.Line> passed = new ArrayList<>();
         EngineUnderTest.Line reply;
         try {
@@ -449,6 +471,13 @@ final class PonderingScenarios {
                         + " it; on a miss take the ponder move back, then play the GUI's move (lesson 3)");
             }
             throw failed;
+        }
+        String captured = capturesNothing(before, Exam.moveOf(reply));
+        if (captured != null && ponder.expected() != null) {   // its board has a piece the game does not
+            fail("illegal-move-of-its-own", "on the miss " + miss + " (it pondered on " + ponder.expected() + ") it"
+                    + " replied " + Exam.moveOf(reply) + ", a capture on " + captured + ", which is empty in the game:"
+                    + " it kept the move it pondered on and played the miss on top of it; on a miss take the ponder"
+                    + " move back, then play the GUI's move (lesson 3)");
         }
         double missMs = EngineUnderTest.ms(sent, reply.nanos());
         exam.figure("pondering seen by", ponder.seen());
@@ -465,6 +494,39 @@ final class PonderingScenarios {
         check(missMs <= limit, String.format(Locale.ROOT, "the miss %s was answered after %.0f ms; its move at the"
                 + " same clock took %.0f ms: the miss did not stop the ponder search", miss, missMs,
                 ponder.firstMoveMs()));
+    }
+
+    /**
+     * The target square of a SAN capture ({@code Nxd5}) that is empty in {@code fen} (not en passant), or null: the
+     * engine's board has a piece there that the game does not (a lenient reader takes the move all the same).
+     */
+    static String capturesNothing(String fen, String move) {
+        if (move == null || !move.contains("x") || move.matches("[a-h][1-8][a-h][1-8].*")) {
+            return null;
+        }
+        Matcher target = java.util.regex.Pattern.compile("x([a-h])([1-8])").matcher(move);
+        if (!target.find()) {
+            return null;
+        }
+        String square = target.group(1) + target.group(2);
+        String[] fields = fen.split(" ");
+        if (fields.length > 3 && fields[3].equals(square)) {
+            return null;                                   // en passant
+        }
+        String rank = fen.split(" ")[0].split("/")[8 - (target.group(2).charAt(0) - '0')];
+        int file = 0;
+        for (char c : rank.toCharArray()) {
+            if (Character.isDigit(c)) {
+                int empty = c - '0';
+                if (target.group(1).charAt(0) - 'a' < file + empty) {
+                    return square;                         // inside a run of empty squares
+                }
+                file += empty;
+            } else if (file++ == target.group(1).charAt(0) - 'a') {
+                return null;                               // a piece stands there
+            }
+        }
+        return null;
     }
 
     /** A legal move other than {@code expected} (any, when the ponder move is unknown). */

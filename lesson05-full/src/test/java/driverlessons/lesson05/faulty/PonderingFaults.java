@@ -130,6 +130,8 @@ final class PonderingFaults {
                 tracked("ponder-move-kept-on-a-miss", "ponder-miss", (s, line, word, move, p) -> {
                     if (s.pondering && move != null && s.ponderMove != null && !move.equalsIgnoreCase(s.ponderMove)) {
                         // the classic: the move it pondered on stays on its board, and the miss is played on top
+                        // of it (where it is the engine's own side to move: Illegal move)
+                        p.toEngine("force");
                         p.toEngine("usermove " + s.ponderMove);
                     }
                     p.toEngine(line);

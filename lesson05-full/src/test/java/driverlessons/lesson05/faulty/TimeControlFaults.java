@@ -33,8 +33,8 @@ final class TimeControlFaults {
                     }
                 }),
                 input("time-read-as-ms", "level-moves-per-session", (line, p) -> {
-                    if (line.startsWith("time ") || line.startsWith("otim ")) {
-                        String[] f = line.strip().split("\\s+");
+                    String[] f = line.strip().split("\\s+");
+                    if ((f[0].equals("time") || f[0].equals("otim")) && f.length == 2 && f[1].matches("\\d{1,12}")) {
                         p.toEngine(f[0] + " " + Long.parseLong(f[1]) / 10);   // centiseconds read as milliseconds
                     } else {
                         p.toEngine(line);
