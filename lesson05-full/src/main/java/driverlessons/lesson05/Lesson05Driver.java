@@ -772,21 +772,21 @@ public final class Lesson05Driver implements Driver {
 
     /**
      * Muller's PeekAtInput, in every search: takes each waiting line without blocking and runs it in
-     * executeDuringSearch (part A), which says whether the search must stop (a hit too late to go on, then the
-     * miss behind it, are both read); once a line is kept for the main loop no more are read. The end of input
-     * stops the search.
+     * executeDuringSearch (part A), which says whether the search must stop; once a line is kept for the main
+     * loop no more are read. The end of input stops the search.
      */
     private boolean peekAtInput(long elapsedMs) {
-        boolean stop = false;
         while (!backlogged && in.inputWaiting()) {
             String line = in.readLine();
             if (line == null) {
                 in.keep(null); // the end of input: the main loop ends the engine
                 return true;
             }
-            stop |= executeDuringSearch(line, elapsedMs); // Muller's MustStop: every waiting line, until one is kept
+            if (executeDuringSearch(line, elapsedMs)) {
+                return true;
+            }
         }
-        return stop;
+        return false;
     }
 
     /**
@@ -871,7 +871,8 @@ public final class Lesson05Driver implements Driver {
         }
         String move = command == Command.USERMOVE ? Lines.argument(line) : command == null ? word : null;
         if (activity == Activity.PONDER && move != null && Notation.parseMove(ponderedFrom, move) == ponderMove) {
-            return ponderHit(elapsedMs);
+            boolean tooLate = ponderHit(elapsedMs);
+            return peekAtInput(elapsedMs) || tooLate; // the lines behind the hit first: they may stop it otherwise
         }
         if (command == Command.PING && activity != Activity.THINK) {
             handle(line);
