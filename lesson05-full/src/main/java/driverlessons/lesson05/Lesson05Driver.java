@@ -772,21 +772,21 @@ public final class Lesson05Driver implements Driver {
 
     /**
      * Muller's PeekAtInput, in every search: takes each waiting line without blocking and runs it in
-     * executeDuringSearch (part A), which says whether the search must stop; once a line is kept for the main
-     * loop no more are read. The end of input stops the search.
+     * executeDuringSearch (part A), which says whether the search must stop (a hit too late to go on, then the
+     * miss behind it, are both read); once a line is kept for the main loop no more are read. The end of input
+     * stops the search.
      */
     private boolean peekAtInput(long elapsedMs) {
+        boolean stop = false;
         while (!backlogged && in.inputWaiting()) {
             String line = in.readLine();
             if (line == null) {
                 in.keep(null); // the end of input: the main loop ends the engine
                 return true;
             }
-            if (executeDuringSearch(line, elapsedMs)) {
-                return true;
-            }
+            stop |= executeDuringSearch(line, elapsedMs); // Muller's MustStop: every waiting line, until one is kept
         }
-        return false;
+        return stop;
     }
 
     /**
