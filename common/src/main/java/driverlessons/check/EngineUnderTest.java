@@ -709,6 +709,18 @@ public final class EngineUnderTest implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         List<ProcessHandle> left = remnants();
+        if (!process.isAlive()) {                          // its children may be on their way out too: a moment
+            long deadline = System.nanoTime() + GRACE_MS * 1_000_000L;
+            while (System.nanoTime() < deadline && left.stream().anyMatch(ProcessHandle::isAlive)) {
+                try {
+                    Thread.sleep(20);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
+            left = remnants();
+        }
         leftovers = (int) left.stream().filter(p -> p.pid() != process.pid()).count();
         kill();
         end(left, GRACE_MS);

@@ -48,7 +48,7 @@ final class PonderingScenarios {
      */
     static final double FULL_CORE = 0.75;
     /** The middle game the engine plays from (black, after white's move); its opening when it has no setboard. */
-    private static final int POSITION = 6;
+    static final int POSITION = 6;
 
     private PonderingScenarios() {
     }

@@ -32,7 +32,7 @@ class PonderHitTest {
      */
     private Path engine(int hitDepth) throws Exception {
         Game game = new Game();
-        for (String move : Positions.OUT_OF_BOOK.get(2).split(" ")) {
+        for (String move : Positions.OUT_OF_BOOK.get(PonderingScenarios.POSITION).split(" ")) {
             game.play(Notation.parseMove(game.position(), move));
         }
         String m1 = first(game);
