@@ -560,10 +560,22 @@ final class PonderingScenarios {
             }
         }
         int depthBefore = ponder.maxDepth();
+        if (ponder.visible() && depthBefore < 2) {   // a restart shows as a line shallower than the pondering's
+            Exam.notAvailable("the ponder search reached only depth " + depthBefore + " in "
+                    + exam.scaled(3000) + " ms, so a restart would not show (a machine too busy, or a slow engine:"
+                    + " --timeout-scale gives it more time)");
+        }
         long cs = CLOCK_CS - Math.round(ponder.firstMoveMs() / 10);
         exam.send("time " + cs, "otim " + (CLOCK_CS - 100));
         List<EngineUnderTest.Line> lines = new ArrayList<>(exam.drain(200));
         double cpu = cpuShare(exam, 1000, lines);
+        if (ponder.visible() && Exam.thinking(lines).isEmpty()) {   // no line yet: a busy machine, or a deep search
+            cpu = lookAgain(exam, cpu, "after time/otim", "it pondered", lines);
+            if (Exam.thinking(lines).isEmpty() && cpu < READABLE_CPU) {
+                Exam.notAvailable("the machine was too busy to tell whether the ponder search started again: no"
+                        + " thinking line came after time/otim, and the engine got " + percent(cpu) + " of a core");
+            }
+        }
         judgeOpponentsTime(exam, lines);
         for (Matcher m : Exam.thinking(lines)) {
             check(Integer.parseInt(m.group(1)) >= depthBefore, "after time/otim a thinking line of depth "
