@@ -710,15 +710,7 @@ public final class EngineUnderTest implements AutoCloseable {
         }
         List<ProcessHandle> left = remnants();
         if (!process.isAlive()) {                          // its children may be on their way out too: a moment
-            long deadline = System.nanoTime() + GRACE_MS * 1_000_000L;
-            while (System.nanoTime() < deadline && left.stream().anyMatch(ProcessHandle::isAlive)) {
-                try {
-                    Thread.sleep(20);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    break;
-                }
-            }
+            awaitExit(left, GRACE_MS);
             left = remnants();
         }
         leftovers = (int) left.stream().filter(p -> p.pid() != process.pid()).count();
@@ -779,16 +771,21 @@ public final class EngineUnderTest implements AutoCloseable {
             return;
         }
         processes.forEach(ProcessHandle::destroy);
+        awaitExit(processes, graceMs);
+        processes.forEach(ProcessHandle::destroyForcibly);
+    }
+
+    /** Waits up to {@code graceMs} for every one of the processes to be gone. */
+    private static void awaitExit(List<ProcessHandle> processes, long graceMs) {
         long deadline = System.nanoTime() + graceMs * 1_000_000L;
         while (System.nanoTime() < deadline && processes.stream().anyMatch(ProcessHandle::isAlive)) {
             try {
                 Thread.sleep(20);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                break;
+                return;
             }
         }
-        processes.forEach(ProcessHandle::destroyForcibly);
     }
 
     private static final File PROC = new File("/proc");
