@@ -279,9 +279,7 @@ public final class Lesson01Driver implements Driver {
             out.send("Error (command not legal now): " + line);
             return;
         }
-        for (int i = 0; i < halfMoves; i++) {
-            game.undo();
-        }
+        game.undo(halfMoves);
     }
 
     /** Tells the console what to show (prompt, board, legal moves); only between commands, never mid-search. */

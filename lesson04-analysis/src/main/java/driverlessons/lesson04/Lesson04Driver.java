@@ -20,7 +20,6 @@ import driverlessons.search.Search;
 import driverlessons.search.SearchControl;
 import driverlessons.search.SearchListener;
 import driverlessons.search.SearchOptions;
-import driverlessons.search.Score;
 import driverlessons.search.SearchResult;
 import driverlessons.search.Stat01;
 import driverlessons.search.ThinkingLine;
@@ -107,11 +106,6 @@ public final class Lesson04Driver implements Driver {
      * move may be slower than the recent ones. Muller keeps 16 ms.
      */
     static final long SAFETY_MS = 50;
-    /**
-     * In a game without sessions, when the lag eats the increment, every move costs the clock the difference, also
-     * the moves beyond the guessed length: the clock keeps in reserve that net cost of this many moves.
-     */
-    static final int LAG_RESERVE_MOVES = 40;
     /** No depth limit: sd was not given (or new cleared it). */
     static final int UNLIMITED_DEPTH = Integer.MAX_VALUE;
 
@@ -132,9 +126,7 @@ public final class Lesson04Driver implements Driver {
     /** The game's half-move count when level arrived: MPS counts moves from there (the spec's mid-game rule). */
     private int levelPly;
     /** Muller's three limits in milliseconds since the search started, set by setTimeLimits(). */
-    long noNewIterationLimit;
-    long noNewMoveLimit;
-    long neverExceedLimit;
+    long noNewIterationLimit, noNewMoveLimit, neverExceedLimit;
     /**
      * The GUI's lag, learned from its clock (a refinement: see the README): how much more the GUI charges per move
      * than our search measures. It stays from game to game.
@@ -454,9 +446,7 @@ public final class Lesson04Driver implements Driver {
             out.send("Error (command not legal now): " + line);
             return;
         }
-        for (int i = 0; i < halfMoves; i++) {
-            game.undo();
-        }
+        game.undo(halfMoves);
         ponderMove = Move.NONE;
     }
 
@@ -492,19 +482,14 @@ public final class Lesson04Driver implements Driver {
      */
     void setTimeLimits(long msecLeft) {
         int movesToGo = movesToGo();
-        long lagMs = lag.estimateMs();
-        long typicalLagMs = Math.min(lagMs, lag.typicalMs()); // for the many moves to come: they average out
         // This move's lag and the safety margin come off first (Muller keeps a fixed 16 ms here).
-        long clock = Math.max(0, msecLeft - SAFETY_MS - lagMs);
+        long clock = Math.max(0, msecLeft - SAFETY_MS - lag.estimateMs());
         // The reserve the clock never plans to go below. With st a twentieth of it: the GUI counts st strictly, from
-        // its side of the pipe, and a first search in a JVM that still compiles stops late. Else one lag more (a move
-        // slower than the recent ones), and in a game without sessions, when the lag eats the increment, the net
-        // cost of LAG_RESERVE_MOVES more moves.
-        long reserve = timePerMoveMs > 0 ? msecLeft / 20
-                : lagMs + (movesPerSession == 0 ? LAG_RESERVE_MOVES * Math.max(0, typicalLagMs - incrementMs) : 0);
+        // its side of the pipe, and a first search in a JVM that still compiles stops late. Else what the lag needs.
+        long reserve = timePerMoveMs > 0 ? msecLeft / 20 : lag.reserveMs(movesPerSession == 0, incrementMs);
         long spare = Math.max(0, clock - reserve);
-        // Each move after this one brings its increment (ours, not Muller's) and costs its lag.
-        long budget = timePerMoveMs > 0 ? clock : Math.max(0, spare + (movesToGo - 1) * (incrementMs - typicalLagMs));
+        // Each move after this one brings its increment (ours, not Muller's) and costs a typical lag.
+        long budget = timePerMoveMs > 0 ? clock : Math.max(0, spare + (movesToGo - 1) * (incrementMs - lag.typicalMs()));
         neverExceedLimit = 10 * budget / (movesToGo + 9);
         noNewMoveLimit = (long) (1.5 * budget / (movesToGo + 0.5));
         noNewIterationLimit = (long) (NEW_ITERATION_SHARE * budget / movesToGo); // Muller: budget / 2 / movesToGo
@@ -528,11 +513,7 @@ public final class Lesson04Driver implements Driver {
         if (movesPerSession == 0) {
             return GUESSED_LENGTH;          // sudden death or incremental: guess how long the game still lasts
         }
-        int movesToGo = movesPerSession - Math.max(0, game.moveCount() - levelPly) / 2;
-        while (movesToGo <= 0) {
-            movesToGo += movesPerSession;   // classical: the moves left until the next control
-        }
-        return movesToGo;
+        return movesPerSession - Math.max(0, game.moveCount() - levelPly) / 2 % movesPerSession; // classical
     }
 
     /**
@@ -699,8 +680,7 @@ public final class Lesson04Driver implements Driver {
             return false;
         }
         if (game.position().hash() != finishedPositionSaid) { // once, not again after every command
-            int score = game.result() == Result.STALEMATE ? 0 : Score.toCecp(-Score.MATE);
-            out.send(new ThinkingLine(0, score, 0, 0, "").toString().strip()); // depth 0, no PV: nothing to search
+            out.send(ThinkingLine.gameOver(game.result())); // depth 0, no PV: nothing to search
             finishedPositionSaid = game.position().hash();
         }
         return true;

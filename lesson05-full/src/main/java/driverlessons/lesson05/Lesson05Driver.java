@@ -117,11 +117,6 @@ public final class Lesson05Driver implements Driver {
      * move may be slower than the recent ones. Muller keeps 16 ms.
      */
     static final long SAFETY_MS = 50;
-    /**
-     * In a game without sessions, when the lag eats the increment, every move costs the clock the difference, also
-     * the moves beyond the guessed length: the clock keeps in reserve that net cost of this many moves.
-     */
-    static final int LAG_RESERVE_MOVES = 40;
     /** No depth limit: sd was not given (or new cleared it). */
     static final int UNLIMITED_DEPTH = Integer.MAX_VALUE;
 
@@ -142,9 +137,7 @@ public final class Lesson05Driver implements Driver {
     /** The game's half-move count when level arrived: MPS counts moves from there (the spec's mid-game rule). */
     private int levelPly;
     /** Muller's three limits in milliseconds since the search started, set by setTimeLimits(). */
-    long noNewIterationLimit;
-    long noNewMoveLimit;
-    long neverExceedLimit;
+    long noNewIterationLimit, noNewMoveLimit, neverExceedLimit;
     /**
      * The GUI's lag, learned from its clock (a refinement: see the README): how much more the GUI charges per move
      * than our search measures. It stays from game to game.
@@ -304,7 +297,7 @@ public final class Lesson05Driver implements Driver {
             activity = Activity.THINK;
             publish("thinking");
             moveStartMs = 0;
-            setTimeLimits(timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs);
+            setMoveLimits(timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs);
         }
         SearchResult result = search(this::printThinking);
         if (activity == Activity.PONDER) { // no hit: a miss or another line (kept in the input), Ctrl-C, easy, or the search ended
@@ -320,9 +313,8 @@ public final class Lesson05Driver implements Driver {
             engineSide = NONE;
             return false;
         }
-        LOG.debug("limits {}/{}/{} ms, used {} ms, depth {}, clock {} ms, lag {}", noNewIterationLimit,
-                noNewMoveLimit, neverExceedLimit, result.elapsedMs(), result.depth(), timeLeftMs, lag);
-        trace.say("searched: depth " + result.depth() + ", " + result.nodes() + " nodes, " + result.elapsedMs() + " ms");
+        trace.say("searched: depth " + result.depth() + ", " + result.nodes() + " nodes, " + result.elapsedMs()
+                + " ms, clock " + timeLeftMs + " ms, lag " + lag);
         if (judgement.resignNow(result.score(), resignThreshold) && resignOn) { // asked first: it counts the searches
             out.send("resign"); // instead of the move, which many GUIs handle best
             engineSide = NONE;
@@ -576,9 +568,7 @@ public final class Lesson05Driver implements Driver {
             out.send("Error (command not legal now): " + line);
             return;
         }
-        for (int i = 0; i < halfMoves; i++) {
-            game.undo();
-        }
+        game.undo(halfMoves);
         positionChanged();
     }
 
@@ -614,19 +604,14 @@ public final class Lesson05Driver implements Driver {
      */
     void setTimeLimits(long msecLeft) {
         int movesToGo = movesToGo();
-        long lagMs = nodesPerSecond > 0 ? 0 : lag.estimateMs(); // node time has no pipe delay
-        long typicalLagMs = Math.min(lagMs, lag.typicalMs()); // for the many moves to come: they average out
         // This move's lag and the safety margin come off first (Muller keeps a fixed 16 ms here).
-        long clock = Math.max(0, msecLeft - (nodesPerSecond > 0 ? 0 : SAFETY_MS) - lagMs);
+        long clock = Math.max(0, msecLeft - SAFETY_MS - lag.estimateMs());
         // The reserve the clock never plans to go below. With st a twentieth of it: the GUI counts st strictly, from
-        // its side of the pipe, and a first search in a JVM that still compiles stops late. Else one lag more (a move
-        // slower than the recent ones), and in a game without sessions, when the lag eats the increment, the net
-        // cost of LAG_RESERVE_MOVES more moves.
-        long reserve = timePerMoveMs > 0 ? (nodesPerSecond > 0 ? 0 : msecLeft / 20) // node time: no pipe, no JVM
-                : lagMs + (movesPerSession == 0 ? LAG_RESERVE_MOVES * Math.max(0, typicalLagMs - incrementMs) : 0);
+        // its side of the pipe, and a first search in a JVM that still compiles stops late. Else what the lag needs.
+        long reserve = timePerMoveMs > 0 ? msecLeft / 20 : lag.reserveMs(movesPerSession == 0, incrementMs);
         long spare = Math.max(0, clock - reserve);
-        // Each move after this one brings its increment (ours, not Muller's) and costs its lag.
-        long budget = timePerMoveMs > 0 ? clock : Math.max(0, spare + (movesToGo - 1) * (incrementMs - typicalLagMs));
+        // Each move after this one brings its increment (ours, not Muller's) and costs a typical lag.
+        long budget = timePerMoveMs > 0 ? clock : Math.max(0, spare + (movesToGo - 1) * (incrementMs - lag.typicalMs()));
         neverExceedLimit = 10 * budget / (movesToGo + 9);
         noNewMoveLimit = (long) (1.5 * budget / (movesToGo + 0.5));
         noNewIterationLimit = (long) (NEW_ITERATION_SHARE * budget / movesToGo); // Muller: budget / 2 / movesToGo
@@ -636,10 +621,6 @@ public final class Lesson05Driver implements Driver {
         neverExceedLimit = Math.min(neverExceedLimit, cap);
         noNewMoveLimit = Math.min(noNewMoveLimit, cap);
         noNewIterationLimit = Math.min(noNewIterationLimit, cap);
-        if (timePerMoveMs > 0) { // st: time not used is lost, so all of it but the reserve is for this move
-            noNewIterationLimit = noNewMoveLimit = neverExceedLimit = spare;
-        }
-        trace.say("time limits " + noNewIterationLimit + "/" + noNewMoveLimit + "/" + neverExceedLimit + " ms");
     }
 
     /**
@@ -654,11 +635,7 @@ public final class Lesson05Driver implements Driver {
         if (movesPerSession == 0) {
             return GUESSED_LENGTH;          // sudden death or incremental: guess how long the game still lasts
         }
-        int movesToGo = movesPerSession - Math.max(0, game.moveCount() - levelPly) / 2;
-        while (movesToGo <= 0) {
-            movesToGo += movesPerSession;   // classical: the moves left until the next control
-        }
-        return movesToGo;
+        return movesPerSession - Math.max(0, game.moveCount() - levelPly) / 2 % movesPerSession; // classical
     }
 
     /**
@@ -797,7 +774,7 @@ public final class Lesson05Driver implements Driver {
     private boolean ponderHit(long elapsedMs) {
         activity = Activity.THINK;
         moveStartMs = elapsedMs;
-        setTimeLimits((timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs) + elapsedMs);
+        setMoveLimits((timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs) + elapsedMs);
         positionChanged(); // the move expected is played now; a line that stops this search finds it made
         io.show(hitState);
         trace.say("ponder hit on " + ponderMoveText + " after " + elapsedMs + " ms");
@@ -812,8 +789,7 @@ public final class Lesson05Driver implements Driver {
             return false;
         }
         if (game.position().hash() != finishedPositionSaid) { // once, not again after every command
-            int score = game.result() == Result.STALEMATE ? 0 : Score.toCecp(-Score.MATE);
-            out.send(new ThinkingLine(0, score, 0, 0, "").toString().strip()); // depth 0, no PV: nothing to search
+            out.send(ThinkingLine.gameOver(game.result())); // depth 0, no PV: nothing to search
             finishedPositionSaid = game.position().hash();
         }
         return true;
@@ -932,6 +908,20 @@ public final class Lesson05Driver implements Driver {
     }
 
     // ---- lesson 5, part B: the rest of the protocol ---------------------------------------------------------
+
+    /**
+     * Lesson 2's setTimeLimits and two rules of this lesson on top. With st the time not used is lost, so the
+     * search may begin iterations up to the limit (lesson 2 stops at NEW_ITERATION_SHARE of it; here ? ends a
+     * search the user finds too long). Under nps N the clock counts nodes, which know no pipe, no lag and no JVM
+     * warming up: an st move may use the whole of its time.
+     */
+    private void setMoveLimits(long msecLeft) {
+        setTimeLimits(msecLeft);
+        if (timePerMoveMs > 0) {
+            noNewIterationLimit = noNewMoveLimit = neverExceedLimit = nodesPerSecond > 0 ? msecLeft : neverExceedLimit;
+        }
+        trace.say("time limits " + noNewIterationLimit + "/" + noNewMoveLimit + "/" + neverExceedLimit + " ms");
+    }
 
     /** accepted / rejected FEATURE: san and debug change what we send; the others need nothing from us. */
     private void featureAnswer(String feature, boolean accepted) {
