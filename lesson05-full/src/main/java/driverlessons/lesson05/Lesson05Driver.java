@@ -20,6 +20,7 @@ import driverlessons.io.LineOutput;
 import driverlessons.io.Lines;
 import driverlessons.io.LogFile;
 import driverlessons.io.Trace;
+import driverlessons.search.ExcludedMoves;
 import driverlessons.search.Judgement;
 import driverlessons.search.Search;
 import driverlessons.search.SearchControl;
@@ -30,9 +31,7 @@ import driverlessons.search.SearchResult;
 import driverlessons.search.Stat01;
 import driverlessons.search.ThinkingLine;
 import java.io.IOException;
-import java.util.Arrays;
 import java.util.EnumSet;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.slf4j.Logger;
@@ -61,10 +60,7 @@ public final class Lesson05Driver implements Driver {
     /** Size of the transposition table in megabytes until a memory command sets it (part B). */
     static final int HASH_MB = 32;
 
-    /**
-     * The command table: every command this stage accepts, in the order {@link #handle(String)} takes them. The
-     * protocol word is the name in lower case; the console completes the same words.
-     */
+    /** The command table: every command this stage accepts, as handle() takes them (the word: the name, lower case). */
     enum Command {
         XBOARD, PROTOVER, ACCEPTED, REJECTED, NEW, VARIANT, QUIT, FORCE, GO, USERMOVE, SETBOARD, UNDO, REMOVE,
         PING, RESULT, POST, NOPOST,
@@ -100,22 +96,17 @@ public final class Lesson05Driver implements Driver {
     /** Muller's MARGIN: a score drop (centipawns) against the last iteration that earns extra time. */
     static final int MARGIN = 25;
     /**
-     * Muller's GUESSEDLENGTH: in sudden death, assume this many moves are still to be played. Muller takes 40, which
-     * (with his ½ below) left 3.4 s or more of 0:10+0.1 unused at the end of every game; with 25 each move may use
-     * about 1/25 of the clock plus the increment, and the clock runs down over the game instead of idling.
+     * Muller's GUESSEDLENGTH: in sudden death, assume this many moves are still to be played. His 40 left 3.4 s or
+     * more of 0:10+0.1 unused at the end of every game; with 25 the clock runs down over the game instead.
      */
     static final int GUESSED_LENGTH = 25;
     /**
      * No new iteration after this share of the nominal time per move (budget / movesToGo). Muller takes ½: the next
-     * iteration may take as long as all before it. In this search it takes about a third to a half as long again
-     * (time to depth grows about 1.35 times a ply), so an iteration begun before 0.6 of the nominal time mostly ends
-     * within it.
+     * iteration may take as long as all before it; here time to depth grows about 1.35 times a ply, so an iteration
+     * begun before 0.6 of the nominal time mostly ends within it.
      */
     static final double NEW_ITERATION_SHARE = 0.6;
-    /**
-     * Absolute safety margin on every limit (ms), besides the GUI's lag: the clock is told in centiseconds, and a
-     * move may be slower than the recent ones. Muller keeps 16 ms.
-     */
+    /** Safety margin on every limit (ms) besides the GUI's lag: the clock is told in centiseconds. Muller's is 16. */
     static final long SAFETY_MS = 50;
     /** No depth limit: sd was not given (or new cleared it). */
     static final int UNLIMITED_DEPTH = Integer.MAX_VALUE;
@@ -138,10 +129,7 @@ public final class Lesson05Driver implements Driver {
     private int levelPly;
     /** Muller's three limits in milliseconds since the search started, set by setTimeLimits(). */
     long noNewIterationLimit, noNewMoveLimit, neverExceedLimit;
-    /**
-     * The GUI's lag, learned from its clock (a refinement: see the README): how much more the GUI charges per move
-     * than our search measures. It stays from game to game.
-     */
+    /** The GUI's lag, learned from its clock (a refinement: see the README); it stays from game to game. */
     final LagEstimate lag = new LagEstimate();
 
     // ---- lesson 3: pondering (hard, easy, hint) -------------------------------------------------------------
@@ -155,10 +143,7 @@ public final class Lesson05Driver implements Driver {
     private EngineState hitState;
     /** When the iteration running now began (ms since the search started). */
     private long iterationStartMs;
-    /**
-     * When the GUI's clock for our move started, in the search's time: 0, or the moment of a ponder hit (the GUI
-     * starts our clock when it sends the opponent's move; the pondering before it was on the opponent's time).
-     */
+    /** When the GUI's clock for our move started, in the search's time: 0, or the moment of a ponder hit. */
     private long moveStartMs;
 
     // ---- lesson 4: analysis (analyze, exit, .) --------------------------------------------------------------
@@ -168,10 +153,7 @@ public final class Lesson05Driver implements Driver {
     private String analysisBest;
     /** The hash of the finished position whose result the analysis has said (said once per position). */
     private long finishedPositionSaid;
-    /**
-     * The analysis ended by itself (sd, or the deepest depth): it waits, and starts again only after a command
-     * that changes what it analyses, not after one it takes without stopping ('.', ping...).
-     */
+    /** The analysis ended by itself (sd, deepest depth): it waits for a command that changes what it analyses. */
     private boolean analysisEnded;
 
     // ---- lesson 5, part A: commands during every search (Muller's ExecuteOneCommand) ------------------------
@@ -225,7 +207,7 @@ public final class Lesson05Driver implements Driver {
     /** When to resign, offer a draw or take one: the engine's judgement, asked after each of our searches. */
     private final Judgement judgement = new Judgement();
     /** exclude / include: root moves the search leaves out, until the position changes. */
-    private final Set<Integer> excluded = new HashSet<>();
+    private final ExcludedMoves excluded = new ExcludedMoves();
     /** The position the ponder move was played from: the GUI's move is read in it (SAN or not) for a hit. */
     private Position ponderedFrom;
     /** The hint (our expected reply), written when our move was played: hint must not touch a searched board. */
@@ -339,10 +321,7 @@ public final class Lesson05Driver implements Driver {
         return true;
     }
 
-    /**
-     * Thinking output ("ply score time nodes pv") when the GUI asked for it with post; while pondering the PV
-     * starts with the move pondered on, in parentheses (the spec's way to show it).
-     */
+    /** Thinking output ("ply score time nodes pv") after post; pondering, the PV starts with "(ponder move)". */
     private void printThinking(ThinkingLine line) {
         if (postThinking) {
             out.send((activity == Activity.PONDER ? line.ponderingOn(ponderMoveText) : line).toString());
@@ -350,9 +329,8 @@ public final class Lesson05Driver implements Driver {
     }
 
     /**
-     * Checks the game after every move: when it has ended by rule, prints the result once and stops playing.
-     * Returns true when the game is over. In analysis mode the engine plays no side, so it claims nothing and
-     * stays in analysis mode: its analysis says a mate or stalemate (sayIfOver), and an undo analyses again.
+     * After every move: when the game has ended by rule, prints the result once and stops playing; true if over.
+     * In analysis mode it claims nothing: the analysis says a mate or stalemate (sayIfOver).
      */
     private boolean announceResultIfOver() {
         Result result = game.result();
@@ -468,7 +446,12 @@ public final class Lesson05Driver implements Driver {
             case CORES -> cores = (int) Args.number(argument, 1, Runtime.getRuntime().availableProcessors());
             case EGTPATH -> { } // no end-game tables: accepted quietly
             case OPTION -> option(argument, line);
-            case EXCLUDE, INCLUDE -> exclude(argument, command == Command.EXCLUDE, line);
+            case EXCLUDE, INCLUDE -> { // in analysis, the analysis starts again without them (the command stopped it)
+                Position position = illegalPosition == null ? game.position() : null;
+                if (!excluded.change(position, argument, command == Command.EXCLUDE)) {
+                    out.send("Error (not a legal move): " + line);
+                }
+            }
             case SETSCORE -> setScore(argument);
             case BK -> {
                 out.send(" no book: " + Main.LESSON.title() + " searches every move"); // lines start with a space
@@ -502,10 +485,7 @@ public final class Lesson05Driver implements Driver {
         out.send("feature done=1");
     }
 
-    /**
-     * new: the start position, the engine plays black (or goes on analysing), no depth limit, full clocks, a
-     * fresh hash table.
-     */
+    /** new: the start position, the engine plays black (or goes on analysing), no sd, full clocks, a fresh hash. */
     private void newGame() {
         game = new Game();
         illegalPosition = null;
@@ -596,11 +576,8 @@ public final class Lesson05Driver implements Driver {
     // ---- lesson 2: the time control (level, st, sd) and the clocks (time, otim) -----------------------------
 
     /**
-     * Muller's SetTimeLimits: spreads the time left over the moves still to play before the next time control
-     * and derives the three limits. {@code msecLeft} is the engine's clock, or the st time per move.
-     *
-     * <p>The GUI's lag ({@link #lag}, learned from the clocks it told) comes off first: every move costs it on top of
-     * the time we think, this one and each one still to come, and the clock keeps a reserve it never plans to spend.
+     * Muller's SetTimeLimits: spreads the time left ({@code msecLeft}: the clock, or the st time) over the moves
+     * still to play before the next time control and derives the three limits. The GUI's lag comes off first.
      */
     void setTimeLimits(long msecLeft) {
         int movesToGo = movesToGo();
@@ -611,7 +588,8 @@ public final class Lesson05Driver implements Driver {
         long reserve = timePerMoveMs > 0 ? msecLeft / 20 : lag.reserveMs(movesPerSession == 0, incrementMs);
         long spare = Math.max(0, clock - reserve);
         // Each move after this one brings its increment (ours, not Muller's) and costs a typical lag.
-        long budget = timePerMoveMs > 0 ? clock : Math.max(0, spare + (movesToGo - 1) * (incrementMs - lag.typicalMs()));
+        long budget = timePerMoveMs > 0 ? clock
+                : Math.max(0, spare + (movesToGo - 1) * (incrementMs - lag.typicalMs()));
         neverExceedLimit = 10 * budget / (movesToGo + 9);
         noNewMoveLimit = (long) (1.5 * budget / (movesToGo + 0.5));
         noNewIterationLimit = (long) (NEW_ITERATION_SHARE * budget / movesToGo); // Muller: budget / 2 / movesToGo
@@ -623,11 +601,7 @@ public final class Lesson05Driver implements Driver {
         noNewIterationLimit = Math.min(noNewIterationLimit, cap);
     }
 
-    /**
-     * The moves still to play before the next time control, this one included: 1 with st, a guess in sudden death
-     * or incremental play, else counted from the moves the engine made since level (the next session's when this
-     * one is used up).
-     */
+    /** The moves still to play before the next time control, this one included (counted from level on). */
     private int movesToGo() {
         if (timePerMoveMs > 0) {
             return 1;                       // st: the time is for this one move
@@ -639,9 +613,8 @@ public final class Lesson05Driver implements Driver {
     }
 
     /**
-     * What the GUI's clock should say at our next turn if it charges exactly the {@code usedMs} our search measured:
-     * the clock it told for this move, less that, plus the increment, plus a new session's time when this move ends
-     * the session. With st there is none to compare: every move starts from a full clock.
+     * What the GUI's clock should say at our next turn if it charges just the {@code usedMs} our search measured
+     * (with a new session's time when this move ends one); with st there is none: every move starts afresh.
      */
     private long clockAfter(long usedMs) {
         boolean sessionEnds = movesPerSession > 0 && movesToGo() == 1;
@@ -684,10 +657,8 @@ public final class Lesson05Driver implements Driver {
     }
 
     /**
-     * time N: our clock as the GUI counts it, the one the next move is planned with. It only stores the time: it
-     * never starts thinking, the GUI sends a move or go right after. Zero or less: the engine moves at once. Beyond
-     * a day it cannot be right (an overflow, a broken GUI): the engine plans as if its session had just begun,
-     * rather than think for days. The lag estimate compares it with the clock it expected after our last move.
+     * time N: our clock as the GUI counts it; it only stores the time (a move or go follows). Zero or less: move at
+     * once; beyond a day it cannot be right: plan as if the session had just begun. The lag is learned from it.
      */
     private void timeTold(long ms) {
         timeLeftMs = ms > Args.MAX_CLOCK_MS ? sessionMs : ms;
@@ -937,9 +908,8 @@ public final class Lesson05Driver implements Driver {
      * name or a bad value gets an error and the old value stays.
      */
     private void option(String argument, String line) {
-        int equals = argument.indexOf('=');
-        String name = (equals < 0 ? argument : argument.substring(0, equals)).strip();
-        String value = equals < 0 ? "" : argument.substring(equals + 1).strip();
+        String name = Args.option(argument).name();
+        String value = Args.option(argument).value();
         try {
             switch (name) {
                 case "Resign" -> resignOn = Args.number(value, 0, 1) == 1;
@@ -959,37 +929,10 @@ public final class Lesson05Driver implements Driver {
         }
     }
 
-    /**
-     * memory N: the engine may use N MB in all. The hash table gets what the engine's other needs (ENGINE_MB)
-     * leave, at least 1 MB and never more than the JVM's heap can hold; it is reallocated only when that changes.
-     */
+    /** memory N: N MB in all; the hash table gets what the engine's other needs (ENGINE_MB) leave, heap allowing. */
     private void memory(long total) {
-        long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
-        int size = (int) Math.max(1, Math.min(total, heapMb) - ENGINE_MB);
-        if (size != search.hashMegabytes()) {
-            search.setHashSize(size);
-        }
+        search.setMemory(total, ENGINE_MB);
         trace.say("memory " + total + " MB: hash table " + search.hashMegabytes() + " MB");
-    }
-
-    /**
-     * exclude MOVE / include MOVE, exclude all / include all: the root moves the search leaves out, until the
-     * position changes. In analysis the analysis starts again without them (the command stopped it).
-     */
-    private void exclude(String argument, boolean exclude, String line) {
-        int move = illegalPosition == null ? Notation.parseMove(game.position(), argument) : Move.NONE;
-        if (argument.equals("all")) {
-            excluded.clear();
-            if (exclude && illegalPosition == null) {
-                Arrays.stream(game.position().legalMoves()).forEach(excluded::add);
-            }
-        } else if (move == Move.NONE) {
-            out.send("Error (not a legal move): " + line);
-        } else if (exclude) {
-            excluded.add(move);
-        } else {
-            excluded.remove(move);
-        }
     }
 
     /** setscore SCORE DEPTH: the GUI's score (centipawns, for the side to move) for this position, up to DEPTH. */
@@ -1038,13 +981,7 @@ public final class Lesson05Driver implements Driver {
      */
     private SearchOptions searchOptions() {
         boolean analysing = engineSide == ANALYSIS;
-        int[] rootMoves = null;
-        if (!excluded.isEmpty()) {
-            rootMoves = Arrays.stream(game.position().legalMoves()).filter(m -> !excluded.contains(m)).toArray();
-            if (rootMoves.length == 0 && !analysing) {
-                rootMoves = null;
-            }
-        }
+        int[] rootMoves = excluded.rootMoves(game.position(), !analysing);
         int drawScore = analysing ? 0 : game.position().sideToMove() == engineSide ? contempt : -contempt;
         return SearchOptions.DEFAULT.withRootMoves(rootMoves).withSan(sanMoves).withRandom(randomize)
                 .withContempt(drawScore).withMultiPv(analysing ? multiPv : 1).withUntilMaxDepth(analysing);
