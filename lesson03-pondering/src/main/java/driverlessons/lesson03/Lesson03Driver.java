@@ -183,9 +183,8 @@ public final class Lesson03Driver implements Driver {
     }
 
     /**
-     * Muller's unified THINK: sets the time limits from the clock and searches, or, when pondering, plays the
-     * expected reply and searches with no clock until input stops it or a hit makes it the timed search. Plays the
-     * best move and says so; returns false when no move was played (the ponder search was stopped).
+     * Muller's unified THINK: sets the time limits and searches, or, pondering, plays the expected reply and
+     * searches until input stops it or a hit makes it the timed search. Plays the move; false when none was played.
      */
     private boolean thinkAndMove() {
         if (announceResultIfOver()) {
@@ -536,9 +535,8 @@ public final class Lesson03Driver implements Driver {
     }
 
     /**
-     * Muller's PeekAtInput, while pondering: takes each waiting line without blocking. time, otim, ping, hint and
-     * '.' are handled and the search goes on; the move pondered on is a hit and is eaten; any other line (a miss,
-     * force, new, quit, the end of input...) is kept for the main loop and the search must stop: returns true.
+     * Muller's PeekAtInput, while pondering: takes each waiting line without blocking. A line it may take is handled,
+     * the move pondered on is a hit; any other (a miss, force, quit, the end of input...) is kept and it returns true.
      */
     private boolean peekAtInput(long elapsedMs) {
         while (in.inputWaiting()) {
@@ -566,9 +564,8 @@ public final class Lesson03Driver implements Driver {
     }
 
     /**
-     * A ponder hit: the opponent played the move we ponder on. The search goes on as the timed search of our
-     * move, with the time it has used counted in (Muller's SetTimeLimits(10*timeLeft + TimeUsed())); an iteration
-     * begun later than those limits allow is not finished: the engine plays at once.
+     * A ponder hit: the search goes on as our move's timed search, its time so far counted in (Muller's
+     * SetTimeLimits(10*timeLeft + TimeUsed())); an iteration begun later than those limits allow: play at once.
      */
     private void ponderHit(long elapsedMs) {
         pondering = false;

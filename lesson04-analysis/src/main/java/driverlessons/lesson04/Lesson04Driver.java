@@ -39,12 +39,10 @@ import org.slf4j.LoggerFactory;
  * {@link #handle(String)}, also the ones this stage accepts and ignores on purpose.
  *
  * <p>New here: {@code analyze} makes the engine analyse: it plays neither side, and the position is searched
- * with no clock until input stops the search, in the same place as pondering without a move (Muller's
- * PONDER_OR_ANALYZE). While it analyses, {@link #peekAtInput(long)} answers {@code .} with {@code stat01} and
- * takes {@code ping}, {@code hint}, {@code time}, {@code otim}, {@code hard}, {@code easy}, {@code post},
- * {@code nopost} and {@code level} without disturbing the search; a move, {@code undo}, {@code remove},
- * {@code new}, {@code setboard} or {@code force} stops it, the main loop changes the position and the analysis
- * starts again on the new one, still in analysis mode; {@code exit} leaves it. Pondering is lesson 3's.
+ * with no clock until input stops it, where pondering without a move is searched (Muller's PONDER_OR_ANALYZE).
+ * While it analyses, {@link #peekAtInput(long)} answers {@code .} with {@code stat01} and takes the commands of
+ * TAKEN_WHILE_ANALYSING without disturbing it; a move, undo, new, setboard or force stops it, the main loop
+ * changes the position and the analysis starts again on the new one; {@code exit} leaves it.
  */
 public final class Lesson04Driver implements Driver {
     private static final Logger LOG = LoggerFactory.getLogger(Lesson04Driver.class);
@@ -204,9 +202,8 @@ public final class Lesson04Driver implements Driver {
     }
 
     /**
-     * Muller's unified THINK: sets the time limits from the clock and searches, or, when pondering, plays the
-     * expected reply and searches with no clock until input stops it or a hit makes it the timed search. Plays the
-     * best move and says so; returns false when no move was played (the ponder search was stopped).
+     * Muller's unified THINK: sets the time limits and searches, or, pondering, plays the expected reply and
+     * searches until input stops it or a hit makes it the timed search. Plays the move; false when none was played.
      */
     private boolean thinkAndMove() {
         if (announceResultIfOver()) {
@@ -334,9 +331,8 @@ public final class Lesson04Driver implements Driver {
             }
             case DOT -> {
                 if (engineSide == ANALYSIS && illegalPosition == null) {
-                    // Inside the analysis search, or after it ended by itself: the latest figures. A mate or
-                    // stalemate is not searched: nothing yet (not the figures of the search before it). XBoard
-                    // stops sending '.' for good after one goes unanswered.
+                    // The analysis's latest figures; of a mate or stalemate nothing (not the search before it).
+                    // XBoard stops sending '.' for good after one goes unanswered.
                     Stat01 figures = !analysing && game.overOnTheBoard() ? Stat01.NOTHING_SEARCHED : search.stat01();
                     out.send(figures.toCecp());
                 }
@@ -553,11 +549,9 @@ public final class Lesson04Driver implements Driver {
     }
 
     /**
-     * Muller's PONDER_OR_ANALYZE: a search that leads to no move and stops only for input. In analysis mode it
-     * analyses the position (its thinking printed, post or not: that is what analysis is for), deeper and deeper
-     * also after a mate is proven, until input stops it or the deepest depth (or sd) ends it; a finished game
-     * (mate, stalemate) is said once and nothing is searched. When pondering with no reply to expect (the last
-     * PV had one move) it searches the opponent's position only to fill the hash table and prints nothing.
+     * Muller's PONDER_OR_ANALYZE: a search that leads to no move and stops only for input. Analysing, it prints its
+     * thinking (post or not) until input, sd or the deepest depth ends it; a mate or stalemate is said once, not
+     * searched. Pondering with no reply to expect, it only fills the hash table and prints nothing.
      */
     private void ponderOrAnalyze() {
         analysing = engineSide == ANALYSIS;
@@ -593,9 +587,8 @@ public final class Lesson04Driver implements Driver {
     }
 
     /**
-     * Muller's PeekAtInput, while pondering: takes each waiting line without blocking. time, otim, ping, hint and
-     * '.' are handled and the search goes on; the move pondered on is a hit and is eaten; any other line (a miss,
-     * force, new, quit, the end of input...) is kept for the main loop and the search must stop: returns true.
+     * Muller's PeekAtInput, while pondering: takes each waiting line without blocking. A line it may take is handled,
+     * the move pondered on is a hit; any other (a miss, force, quit, the end of input...) is kept and it returns true.
      */
     private boolean peekAtInput(long elapsedMs) {
         while (in.inputWaiting()) {
@@ -623,9 +616,8 @@ public final class Lesson04Driver implements Driver {
     }
 
     /**
-     * A ponder hit: the opponent played the move we ponder on. The search goes on as the timed search of our
-     * move, with the time it has used counted in (Muller's SetTimeLimits(10*timeLeft + TimeUsed())); an iteration
-     * begun later than those limits allow is not finished: the engine plays at once.
+     * A ponder hit: the search goes on as our move's timed search, its time so far counted in (Muller's
+     * SetTimeLimits(10*timeLeft + TimeUsed())); an iteration begun later than those limits allow: play at once.
      */
     private void ponderHit(long elapsedMs) {
         pondering = false;

@@ -158,9 +158,8 @@ public final class Lesson05Driver implements Driver {
 
     // ---- lesson 5, part A: commands during every search (Muller's ExecuteOneCommand) ------------------------
     /**
-     * The commands that run inside any search (thinking, pondering or analysing) while it goes on, as in Muller's
-     * ExecuteOneCommand; ping joins them while pondering or analysing. Every other line must wait for the main
-     * loop: it is kept, and the search stops.
+     * The commands that run inside any search while it goes on (Muller's ExecuteOneCommand); ping joins them unless
+     * thinking. Every other line must wait for the main loop: it is kept, and the search stops.
      */
     private static final Set<Command> RUN_DURING_SEARCH = EnumSet.of(Command.DOT, Command.TIME, Command.OTIM,
             Command.EASY, Command.HARD, Command.POST, Command.NOPOST, Command.RANDOM, Command.DRAW, Command.CORES,
@@ -264,9 +263,8 @@ public final class Lesson05Driver implements Driver {
     }
 
     /**
-     * Muller's unified THINK: sets the time limits from the clock and searches, or, when pondering, plays the
-     * expected reply and searches with no clock until input stops it or a hit makes it the timed search. Plays the
-     * best move and says so; returns false when no move was played (the ponder search was stopped).
+     * Muller's unified THINK: sets the time limits and searches, or, pondering, plays the expected reply and
+     * searches until input stops it or a hit makes it the timed search. Plays the move; false when none was played.
      */
     private boolean thinkAndMove() {
         if (announceResultIfOver()) {
@@ -282,7 +280,7 @@ public final class Lesson05Driver implements Driver {
             setMoveLimits(timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs);
         }
         SearchResult result = search(this::printThinking);
-        if (activity == Activity.PONDER) { // no hit: a miss or another line (kept in the input), Ctrl-C, easy, or the search ended
+        if (activity == Activity.PONDER) { // no hit: a miss or another line (kept), Ctrl-C, easy, or the search ended
             game.undo(); // Muller's UNMAKE_PONDER_MOVE
             return false;
         }
@@ -345,11 +343,7 @@ public final class Lesson05Driver implements Driver {
         return true;
     }
 
-    /**
-     * Handles one input line (Muller's ExecuteOneCommand in the main loop; inside a search only the commands of
-     * RUN_DURING_SEARCH and ping come here): one case per command of the table; returns false when the engine
-     * must quit. A command whose arguments cannot be used changes nothing and is answered with an error.
-     */
+    /** Handles one input line, one case per command; false: quit. Bad arguments change nothing and get an error. */
     private boolean handle(String line) {
         try {
             return handleCommand(line);
@@ -419,9 +413,8 @@ public final class Lesson05Driver implements Driver {
             }
             case DOT -> {
                 if (engineSide == ANALYSIS && illegalPosition == null) {
-                    // Inside the analysis search, or after it ended by itself: the latest figures. A mate or
-                    // stalemate is not searched: nothing yet (not the figures of the search before it). XBoard
-                    // stops sending '.' for good after one goes unanswered.
+                    // The analysis's latest figures; of a mate or stalemate nothing (not the search before it).
+                    // XBoard stops sending '.' for good after one goes unanswered.
                     Stat01 figures = activity == Activity.IDLE && game.overOnTheBoard() ? Stat01.NOTHING_SEARCHED : search.stat01();
                     out.send(figures.toCecp());
                 }
@@ -624,18 +617,19 @@ public final class Lesson05Driver implements Driver {
 
     /** The answers to the search's three questions, from the limits setTimeLimits() computed. */
     private final SearchControl timeControl = new SearchControl() {
-        /** Muller's iteration loop test: within sd, and not past noNewIterationLimit (no clock unless thinking). */
+        /** Muller's iteration loop test: within sd, and not past noNewIterationLimit (no clock while pondering). */
         @Override
         public boolean mayStartIteration(int depth, long elapsedMs) {
             iterationStartMs = elapsedMs;
-            boolean clock = activity == Activity.THINK;
-            return depth <= maxDepth && (depth == 1 || !clock || elapsedMs < noNewIterationLimit); // depth 1 always
+            boolean pondering = activity != Activity.THINK; // or analysing: no clock (Appendix C's activity)
+            return depth <= maxDepth && (depth == 1 || pondering || elapsedMs < noNewIterationLimit); // depth 1 always
         }
 
         /** Muller's root-move test: past noNewMoveLimit stop, unless the score dropped by more than MARGIN. */
         @Override
         public boolean mayStartRootMove(long elapsedMs, int bestScore, int previousIterationScore) {
-            return activity != Activity.THINK || !(elapsedMs > noNewMoveLimit && bestScore > previousIterationScore - MARGIN);
+            boolean pondering = activity != Activity.THINK;
+            return pondering || !(elapsedMs > noNewMoveLimit && bestScore > previousIterationScore - MARGIN);
         }
 
         /** Asked about every 1024 nodes. */
@@ -684,11 +678,9 @@ public final class Lesson05Driver implements Driver {
     }
 
     /**
-     * Muller's PONDER_OR_ANALYZE: a search that leads to no move and stops only for input. In analysis mode it
-     * analyses the position (its thinking printed, post or not: that is what analysis is for), deeper and deeper
-     * also after a mate is proven, until input stops it or the deepest depth (or sd) ends it; a finished game
-     * (mate, stalemate) is said once and nothing is searched. When pondering with no reply to expect (the last
-     * PV had one move) it searches the opponent's position only to fill the hash table and prints nothing.
+     * Muller's PONDER_OR_ANALYZE: a search that leads to no move and stops only for input. Analysing, it prints its
+     * thinking (post or not) until input, sd or the deepest depth ends it; a mate or stalemate is said once, not
+     * searched. Pondering with no reply to expect, it only fills the hash table and prints nothing.
      */
     private void ponderOrAnalyze() {
         boolean analysing = engineSide == ANALYSIS;
@@ -738,9 +730,8 @@ public final class Lesson05Driver implements Driver {
     }
 
     /**
-     * A ponder hit: the opponent played the move we ponder on. The search goes on as the timed search of our
-     * move, with the time it has used counted in (Muller's SetTimeLimits(10*timeLeft + TimeUsed())); returns true
-     * when an iteration began later than those limits allow: it is not finished, and the engine plays at once.
+     * A ponder hit: the search goes on as our move's timed search, its time so far counted in (Muller's
+     * SetTimeLimits(10*timeLeft + TimeUsed())); true when an iteration began later than they allow: play at once.
      */
     private boolean ponderHit(long elapsedMs) {
         activity = Activity.THINK;
@@ -766,10 +757,7 @@ public final class Lesson05Driver implements Driver {
         return true;
     }
 
-    /**
-     * Analysis output: every line, and the best move so far for hint (with MultiPV, the first line of each
-     * iteration is the best one).
-     */
+    /** Analysis output: every line, and the best move so far for hint (MultiPV: an iteration's first line). */
     private void printAnalysis(ThinkingLine line) {
         if (multiPv == 1 || line.depth() > analysisDepth) {
             analysisBest = Lines.command(line.pv());
@@ -795,12 +783,10 @@ public final class Lesson05Driver implements Driver {
     }
 
     /**
-     * Muller's ExecuteOneCommand, the part that runs inside a search; returns true when the search must stop.
-     * pause holds everything until resume; ? stops a thinking search (its best move is played) and is ignored
-     * while pondering or analysing; the commands of RUN_DURING_SEARCH run and the search goes on (easy ends a
-     * search on the opponent's time); the move pondered on is a hit; ping is answered at once unless thinking. Any
-     * other line is kept for the main loop ("backlogged") and the search stops, except ping while thinking: it is
-     * kept, but the search goes on, and pong follows the move.
+     * Muller's ExecuteOneCommand, the part inside a search; true: the search must stop. pause holds all until
+     * resume; ? stops a thinking search (its move is played), else it means nothing; RUN_DURING_SEARCH runs (easy
+     * ends a search on the opponent's time); the move pondered on is a hit. Any other line is kept for the main
+     * loop ("backlogged") and stops the search, but ping while thinking: kept, the search goes on, pong follows.
      */
     private boolean executeDuringSearch(String line, long elapsedMs) {
         String word = Lines.command(line);
@@ -974,10 +960,9 @@ public final class Lesson05Driver implements Driver {
     }
 
     /**
-     * What a search asks for beyond its limits: the root moves not excluded (while thinking, all of them if
-     * every one was excluded: the engine must move), PVs in SAN when the GUI speaks it, random, the draw score
-     * (contempt counts for the engine: against it when the opponent is on move at the root; none in analysis),
-     * and in analysis MultiPV lines and iterations to the deepest depth, also after a mate is proven.
+     * What a search asks for beyond its limits: the root moves not excluded, SAN, random, the draw score (contempt
+     * for the engine: against it when the opponent is on move at the root; none in analysis), and in analysis
+     * MultiPV and iterations to the deepest depth, also after a mate is proven.
      */
     private SearchOptions searchOptions() {
         boolean analysing = engineSide == ANALYSIS;
