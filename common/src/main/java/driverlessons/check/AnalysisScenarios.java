@@ -193,6 +193,7 @@ final class AnalysisScenarios {
                 judgeAnalysis(exam, passed);
             }
             check(line != null, "no stat01 within " + exam.scaled(5000) + " ms of '.' (an earlier '.' got one)");
+            exam.stat01Came();                             // XBoard: its next command goes after a SIGINT
             double ms = EngineUnderTest.ms(sent, line.nanos());
             trips.add(ms);
             if (ms > exam.scaled(1000)) {

@@ -267,8 +267,9 @@ public final class Examiner {
             // A clean exit right after the signal: likely a handler of its own (PolyGlot's), said as likely only.
             boolean afterSignal = code == 0 && signalled >= 0 && engine.exitMs() - signalled < 1000;
             if (interrupted) {
-                death += ": it died of XBoard's SIGINT, which XBoard sends after the engine's move, before its next"
-                        + " command, to every engine that did not announce sigint=0 (in protocol 2 as in protocol 1);"
+                death += ": it died of XBoard's SIGINT, which XBoard sends before its next command after the"
+                        + " engine's move (and while analysing after a stat01 line) to every engine that did not"
+                        + " announce sigint=0 (in protocol 2 as in protocol 1);"
                         + " ignore the signal (signal(SIGINT, SIG_IGN) in C, signal.signal(signal.SIGINT,"
                         + " signal.SIG_IGN) in Python, sun.misc.Signal.handle(new Signal(\"INT\"),"
                         + " SignalHandler.SIG_IGN) in Java), or announce sigint=0 (lesson 1, 'Signals')";
