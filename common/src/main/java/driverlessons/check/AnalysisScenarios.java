@@ -197,8 +197,8 @@ final class AnalysisScenarios {
             double ms = EngineUnderTest.ms(sent, line.nanos());
             trips.add(ms);
             if (ms > exam.scaled(1000)) {
-                exam.warn(String.format(Locale.ROOT, "a stat01 came %.0f ms after '.': XBoard sends the next '.'"
-                        + " only after the answer, so its engine-output window updates that slowly (answer inside"
+                exam.warn("stat01-slow", String.format(Locale.ROOT, "a stat01 came %.0f ms after '.': XBoard sends"
+                        + " the next '.' only after the answer, so its engine-output window updates that slowly (answer inside"
                         + " the search, where input is read; lesson 4)", ms));
             }
             Matcher m = STAT01.matcher(line.text());
@@ -216,8 +216,8 @@ final class AnalysisScenarios {
             check(depth >= 1, "'" + line.text() + "': depth " + depth);
             check(left <= total, "'" + line.text() + "': " + left + " moves left of " + total);
             if (total == 0) {
-                exam.warn("'" + line.text() + "': 0 moves left of 0; the spec's TOTALMOVES is the number of moves"
-                        + " of the root and MOVESLEFT how many of them are still to search (XBoard shows them as"
+                exam.warn("stat01-no-root-moves", "'" + line.text() + "': 0 moves left of 0; the spec's TOTALMOVES"
+                        + " is the number of moves of the root and MOVESLEFT how many of them are still to search (XBoard shows them as"
                         + " 'left/total')");
             }
             check(time >= lastTime && nodes >= lastNodes, "'" + line.text() + "': time or nodes went down from "

@@ -94,6 +94,7 @@ public final class Exam {
     private int pings;
     private String claim;
     private final List<String> warnings = new ArrayList<>();
+    private final Map<String, String> warningCauses = new LinkedHashMap<>();
     /** The commands the engine refused with Error (or Illegal move), as the spec lets it. */
     private final java.util.Set<String> refusals = new java.util.LinkedHashSet<>();
     private final Map<String, String> refusalTexts = new LinkedHashMap<>();
@@ -179,6 +180,22 @@ public final class Exam {
             warnings.add(text);
             engine.note("warning: " + text);
         }
+    }
+
+    /**
+     * Adds a warning of {@code cause}, one that other scenarios (or this one again) can give: once a scenario,
+     * and once a card (the examiner lets the first scenario give it, the later ones "see" that one).
+     */
+    public void warn(String cause, String text) {
+        if (!warningCauses.containsValue(cause)) {
+            warningCauses.put(text, cause);
+            warn(text);
+        }
+    }
+
+    /** The causes of the warnings that have one, by the warning's text. */
+    Map<String, String> warningCauses() {
+        return warningCauses;
     }
 
     /** The warnings so far. */
@@ -597,7 +614,7 @@ public final class Exam {
         }
         String warning = referee.takeNotationWarning();
         if (warning != null) {
-            warn(warning);
+            warn("san-moves", warning);
         }
     }
 
