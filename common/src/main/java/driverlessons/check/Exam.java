@@ -81,14 +81,20 @@ public final class Exam {
     private String askedBy = "";
     /** The engine's threads' run delays when the examiner last asked for a move (Linux; empty elsewhere). */
     private Map<Long, long[]> askedDelays = Map.of();
-    /** XBoard's {@code maybeThinking}: set by the engine's move ("Program may be pondering now"). */
+    /**
+     * XBoard's {@code maybeThinking}: set by the engine's move ("Program may be pondering now") and by a stat01 line
+     * (the answer to '.', "Crafty isn't searching" being the only other case it knows).
+     */
     private boolean maybeThinking;
+    /** XBoard's {@code AnalyzeMode}: from {@code analyze} to {@code exit}. */
+    private boolean analysing;
     /** The time per move of the game's {@code st}, in centiseconds (0: no st game); clocks sent for the next move. */
     private long stCs;
     private boolean clocksSent;
     private int pings;
     private String claim;
     private final List<String> warnings = new ArrayList<>();
+    private final Map<String, String> warningCauses = new LinkedHashMap<>();
     /** The commands the engine refused with Error (or Illegal move), as the spec lets it. */
     private final java.util.Set<String> refusals = new java.util.LinkedHashSet<>();
     private final Map<String, String> refusalTexts = new LinkedHashMap<>();
@@ -176,6 +182,22 @@ public final class Exam {
         }
     }
 
+    /**
+     * Adds a warning of {@code cause}, one that other scenarios (or this one again) can give: once a scenario,
+     * and once a card (the examiner lets the first scenario give it, the later ones "see" that one).
+     */
+    public void warn(String cause, String text) {
+        if (!warningCauses.containsValue(cause)) {
+            warningCauses.put(text, cause);
+            warn(text);
+        }
+    }
+
+    /** The causes of the warnings that have one, by the warning's text. */
+    Map<String, String> warningCauses() {
+        return warningCauses;
+    }
+
     /** The warnings so far. */
     public List<String> warnings() {
         return warnings;
@@ -250,18 +272,29 @@ public final class Exam {
     }
 
     /**
-     * XBoard's {@code SendToProgram} calls {@code Attention()} before every command: after the engine's move
-     * ({@code maybeThinking}, "Program may be pondering now") and while XBoard has the engine play a side, the next
-     * command is preceded by SIGINT, in protocol 2 as in protocol 1, unless the engine said {@code sigint=0}. Sent
-     * once: the signal clears the flag.
+     * XBoard's {@code SendToProgram} calls {@code Attention()} before every command: while XBoard has the engine play
+     * a side or analyse, and it may be thinking ({@code maybeThinking}), the next command is preceded by SIGINT, in
+     * protocol 2 as in protocol 1, unless the engine said {@code sigint=0}. In a game that is after each of the
+     * engine's moves ("Program may be pondering now"); in analysis only after a stat01 line, for XBoard clears the
+     * flag when it sends {@code analyze} ("avoid killing GNU Chess") and only a stat01 sets it there. Sent once: the
+     * signal clears the flag.
      */
     private void attention() {
-        if (maybeThinking && engineSide != -1 && features.on("sigint")) {
-            engine.note("XBoard's Attention(): SIGINT before its next command after the engine's move (the engine"
-                    + " did not announce sigint=0)");
+        if (maybeThinking && (engineSide != -1 || analysing) && features.on("sigint")) {
+            engine.note(analysing ? "XBoard's Attention(): SIGINT before its next command after a stat01 line while"
+                    + " analysing (the engine did not announce sigint=0)" : "XBoard's Attention(): SIGINT before its"
+                    + " next command after the engine's move (the engine did not announce sigint=0)");
             interrupt();
         }
         maybeThinking = false;
+    }
+
+    /**
+     * A stat01 line came: XBoard's {@code HandleMachineMove} sets {@code maybeThinking} for it, in any mode, so that
+     * while analysing the next command (the next '.', exit, a move) goes after a SIGINT.
+     */
+    public void stat01Came() {
+        maybeThinking = true;
     }
 
     /** How long XBoard gives an engine after quit before it kills it (its {@code DestroyChildProcess}). */
@@ -344,6 +377,11 @@ public final class Exam {
                 stCs = 100L * Long.parseLong(line.strip().substring(2).strip());
             } else if (word.equals("level")) {
                 stCs = 0;
+            }
+            if (word.equals("analyze")) {
+                analysing = true;
+            } else if (word.equals("exit")) {
+                analysing = false;
             }
             if (word.equals("usermove")) {
                 sentMoves.add(line.strip().substring("usermove".length()).strip());
@@ -629,7 +667,7 @@ public final class Exam {
         }
         String warning = referee.takeNotationWarning();
         if (warning != null) {
-            warn(warning);
+            warn("san-moves", warning);
         }
     }
 

@@ -98,8 +98,8 @@ final class TimeControlScenarios {
         if (refused != null) {   // unknown: it keeps time by time/otim alone; a wrong argument: it misreads level
             check(refused.toLowerCase(java.util.Locale.ROOT).contains("unknown"), "it answered '" + refused + "': it"
                     + " knows level but cannot read this time control, which XBoard sends as it stands (lesson 2)");
-            exam.warn("it answered '" + refused + "': it keeps time by time and otim alone (XBoard sends level"
-                    + " for every game at a clock; lesson 2)");
+            exam.warn("level-refused", "it answered '" + refused + "': it keeps time by time and otim alone (XBoard"
+                    + " sends level for every game at a clock; lesson 2)");
         }
         double meanShare = shares.stream().mapToDouble(Double::doubleValue).average().orElse(0);
         double ownShare = ownShares.stream().mapToDouble(Double::doubleValue).average().orElse(0);
@@ -115,6 +115,9 @@ final class TimeControlScenarios {
                 played, result == null ? "" : " (then the game was over: " + result.cecp() + ")", used / 1000,
                 lowest / 1000.0, 100 * meanShare));
     }
+
+    /** The cause of the warnings of a clock hardly used: one warning a card, in the first game that shows it. */
+    static final String CLOCK_TOO_FAST = "clock-read-too-fast";
 
     /**
      * The classic misreadings of a clock, which lose no game here but play ten times too fast in a real one: a
@@ -133,15 +136,15 @@ final class TimeControlScenarios {
         if (mps > 0) {
             double available = baseMs * Math.ceil(played / (double) mps);
             if (used < 0.4 * available) {
-                exam.warn(String.format(Locale.ROOT, "it used %.2f s of the %.1f s its %d moves had (%.0f%%) under"
-                        + " '%s', where the time a session does not use is lost: a clock read ten times too fast?"
+                exam.warn(CLOCK_TOO_FAST, String.format(Locale.ROOT, "it used %.2f s of the %.1f s its %d moves had"
+                        + " (%.0f%%) under '%s', where the time a session does not use is lost: a clock read ten times too fast?"
                         + " (a MIN:SEC base read as its minutes alone, or time and otim read as milliseconds; they"
                         + " are centiseconds; lesson 2)", used / 1000, available / 1000, played,
                         100 * used / available, level));
             }
         } else if (meanShare < 0.01) {
-            exam.warn(String.format(Locale.ROOT, "on average it used %.2f%% of its clock a move under '%s' (an engine"
-                    + " that plans for 40 moves to go uses about 2.5%%): a clock read ten times too fast? (time and"
+            exam.warn(CLOCK_TOO_FAST, String.format(Locale.ROOT, "on average it used %.2f%% of its clock a move"
+                    + " under '%s' (an engine that plans for 40 moves to go uses about 2.5%%): a clock read ten times too fast? (time and"
                     + " otim are centiseconds, not milliseconds; a MIN:SEC base is minutes and seconds; lesson 2)",
                     100 * meanShare, level));
         }
