@@ -179,6 +179,7 @@ final class AnalysisScenarios {
         long lastNodes = -1;
         String sample = null;
         for (int i = 0; i < 5; i++) {
+            java.util.Map<Long, long[]> before = exam.engine().runDelays();
             long sent = exam.send(".");
             List<EngineUnderTest.Line> passed = new ArrayList<>();
             EngineUnderTest.Line line = exam.engine().next(t -> t.startsWith("stat01") || t.startsWith("Error"),
@@ -196,7 +197,10 @@ final class AnalysisScenarios {
             exam.stat01Came();                             // XBoard: its next command goes after a SIGINT
             double ms = EngineUnderTest.ms(sent, line.nanos());
             trips.add(ms);
-            if (ms > exam.scaled(1000)) {
+            double waited = Math.min(ms, exam.engine().waitedSince(before) / 1e6);
+            if (ms > exam.scaled(1000) && ms - waited <= exam.scaled(1000)) {   // late only by a busy machine
+                exam.note("stat01 " + (i + 1) + " " + Exam.tooBusy(ms, waited, exam.scaled(1000)) + ": not judged");
+            } else if (ms > exam.scaled(1000)) {
                 exam.warn("stat01-slow", String.format(Locale.ROOT, "a stat01 came %.0f ms after '.': XBoard sends"
                         + " the next '.' only after the answer, so its engine-output window updates that slowly (answer inside"
                         + " the search, where input is read; lesson 4)", ms));
@@ -246,6 +250,7 @@ final class AnalysisScenarios {
             }
         }
         awaitDepth(exam, 4, 2000);
+        java.util.Map<Long, long[]> before = exam.engine().runDelays();
         long sent;
         switch (how) {
             case "move" -> sent = exam.userMove("h2h3");
@@ -263,20 +268,31 @@ final class AnalysisScenarios {
             }
         }
         Position position = exam.referee().game().position();
-        long deadline = sent + exam.scaled(3000) * 1_000_000L;
+        long budget = exam.scaled(3000);
+        long deadline = sent + budget * 1_000_000L;
         EngineUnderTest.Line firstNew = null;
         int lines = 0;
+        double waited = 0;
         while (true) {
             long left = (deadline - System.nanoTime()) / 1_000_000L;
             if (firstNew != null) {   // after the first line of the new position, watch 1 s more for old ones
                 left = Math.min(left, 1000 - Math.round(EngineUnderTest.ms(firstNew.nanos(), System.nanoTime())));
+            } else if (left <= 0) {   // on a busy machine: 3 s of the engine's own time, up to four times that
+                waited = exam.engine().waitedSince(before) / 1e6;
+                long later = sent + Math.min(4 * budget, budget + Math.round(waited)) * 1_000_000L;
+                if (later > deadline) {
+                    deadline = later;
+                    continue;
+                }
             }
             if (left <= 0) {
                 break;
             }
             EngineUnderTest.Line line = exam.engine().next(t -> true, left, null);
-            if (line == null) {
+            if (line == null && (firstNew != null || exam.engine().exited())) {
                 break;
+            } else if (line == null) {
+                continue;                                  // the deadline: looks again on a busy machine
             }
             judgeAnalysis(exam, List.of(line));
             Matcher m = Exam.THINKING.matcher(line.text());
@@ -296,8 +312,17 @@ final class AnalysisScenarios {
                         line.text()));
             }
         }
-        check(firstNew != null, "no thinking line of the new position " + position.toFen() + " within "
-                + exam.scaled(3000) + " ms of the " + how);
+        if (firstNew == null) {
+            double ms = EngineUnderTest.ms(sent, System.nanoTime());
+            if (ms - waited < budget) {
+                Exam.notAvailable(String.format(Locale.ROOT, "no thinking line of the new position within %.0f ms"
+                        + " of the %s, of which it waited %.0f ms for a CPU: %.0f ms its own, under %d ms (the"
+                        + " machine was too busy to tell)", ms, how, waited, ms - waited, budget));
+            }
+            fail(String.format(Locale.ROOT, "no thinking line of the new position %s within %.0f ms of the %s%s",
+                    position.toFen(), ms, how, waited >= 1 ? String.format(Locale.ROOT, " (it waited %.0f ms of"
+                    + " them for a CPU)", waited) : ""));
+        }
         exam.figureMs(how + " to the first thinking line of the new position",
                 EngineUnderTest.ms(sent, firstNew.nanos()));
         exam.figure("thinking lines of the new position in the next second", String.valueOf(lines));
