@@ -51,8 +51,12 @@ final class TimeControlScenarios {
         long clock = baseMs;
         long opponent = baseMs;
         long lowest = Long.MAX_VALUE;
+        double ownClock = baseMs;                        // the clock as the engine's own time (its waits not counted)
+        double ownLowest = Double.MAX_VALUE;
         List<Double> shares = new ArrayList<>();
+        List<Double> ownShares = new ArrayList<>();
         double used = 0;
+        double ownUsed = 0;
         int played = 0;
         while (played < moves) {
             exam.clocks(clock / 10, opponent / 10);
@@ -62,18 +66,27 @@ final class TimeControlScenarios {
             played++;
             double took = exam.judgeTime(EngineUnderTest.ms(sent, move.nanos()), clock, null, "out of time at its"
                     + " move " + played + ": it took %.0f ms with %d ms on its clock");
+            double own = took - Math.min(took, exam.waitedForCpuMs());
             shares.add(took / clock);
+            ownShares.add(own / ownClock);
             used += took;
+            ownUsed += own;
             clock -= Math.round(took);
+            ownClock -= own;
             lowest = Math.min(lowest, clock);
+            ownLowest = Math.min(ownLowest, ownClock);
             clock += incMs;
+            ownClock += incMs;
             if (mps > 0 && played % mps == 0) {
                 clock += baseMs;
+                ownClock += baseMs;
             }
             if (exam.referee().game().result() != null) {
                 break;
             }
         }
+        // The margin is the GUI's clock's (an engine that keeps time by the wall clock comes as near the flag on any
+        // machine); the clock's use below is the engine's own time's (a busy machine lengthens a quick search).
         long narrow = Math.max(baseMs / 20, 150);
         if (lowest < narrow) {
             exam.warn(String.format(Locale.ROOT, "its clock came down to %.2f s, under the %.2f s (a twentieth of"
@@ -89,7 +102,13 @@ final class TimeControlScenarios {
                     + " sends level for every game at a clock; lesson 2)");
         }
         double meanShare = shares.stream().mapToDouble(Double::doubleValue).average().orElse(0);
-        judgeClockUse(exam, level, baseMs, mps, played, used, meanShare);
+        double ownShare = ownShares.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+        judgeClockUse(exam, level, baseMs, mps, played, ownUsed, ownShare);
+        if (used - ownUsed >= 1) {
+            exam.figure("clock by its own time", String.format(Locale.ROOT, "%.1f s used, lowest clock left %.2f"
+                    + " s, on average %.1f%% of its clock a move (its search waited %.1f s for a CPU)", ownUsed
+                    / 1000, ownLowest / 1000, 100 * ownShare, (used - ownUsed) / 1000));
+        }
         var result = exam.referee().game().result();
         exam.figure("clock", String.format(Locale.ROOT,
                 "%d moves%s, %.1f s used, lowest clock left %.2f s, on average %.1f%% of its clock a move",
@@ -106,7 +125,8 @@ final class TimeControlScenarios {
      * milliseconds (the clock ten times shorter). Seen as a clock hardly used: on average under 1% of it a move
      * in a game without sessions (an engine that plans for 40 moves to go uses about 2.5%), or under 40% of
      * the sessions' time where each session's time not used is lost (engines that keep time use two thirds and more).
-     * A warning with the figure (lesson 2).
+     * A warning with the figure (lesson 2). {@code used} and {@code meanShare} count the engine's own time: its
+     * moves' times less what its search waited for a CPU (a busy machine's waits make no clock well read).
      */
     private static void judgeClockUse(Exam exam, String level, long baseMs, int mps, int played, double used,
                                       double meanShare) {
