@@ -193,11 +193,12 @@ final class AnalysisScenarios {
                 judgeAnalysis(exam, passed);
             }
             check(line != null, "no stat01 within " + exam.scaled(5000) + " ms of '.' (an earlier '.' got one)");
+            exam.stat01Came();                             // XBoard: its next command goes after a SIGINT
             double ms = EngineUnderTest.ms(sent, line.nanos());
             trips.add(ms);
             if (ms > exam.scaled(1000)) {
-                exam.warn(String.format(Locale.ROOT, "a stat01 came %.0f ms after '.': XBoard sends the next '.'"
-                        + " only after the answer, so its engine-output window updates that slowly (answer inside"
+                exam.warn("stat01-slow", String.format(Locale.ROOT, "a stat01 came %.0f ms after '.': XBoard sends"
+                        + " the next '.' only after the answer, so its engine-output window updates that slowly (answer inside"
                         + " the search, where input is read; lesson 4)", ms));
             }
             Matcher m = STAT01.matcher(line.text());
@@ -215,8 +216,8 @@ final class AnalysisScenarios {
             check(depth >= 1, "'" + line.text() + "': depth " + depth);
             check(left <= total, "'" + line.text() + "': " + left + " moves left of " + total);
             if (total == 0) {
-                exam.warn("'" + line.text() + "': 0 moves left of 0; the spec's TOTALMOVES is the number of moves"
-                        + " of the root and MOVESLEFT how many of them are still to search (XBoard shows them as"
+                exam.warn("stat01-no-root-moves", "'" + line.text() + "': 0 moves left of 0; the spec's TOTALMOVES"
+                        + " is the number of moves of the root and MOVESLEFT how many of them are still to search (XBoard shows them as"
                         + " 'left/total')");
             }
             check(time >= lastTime && nodes >= lastNodes, "'" + line.text() + "': time or nodes went down from "

@@ -543,7 +543,8 @@ public final class EngineUnderTest implements AutoCloseable {
         return (double) most / wallNanos;
     }
 
-    private static long waitedSince(java.util.Map<Long, long[]> before, java.util.Map<Long, long[]> now) {
+    /** How long (ns) the engine's busiest thread between {@code before} and {@code now} waited for a CPU. */
+    static long waitedSince(java.util.Map<Long, long[]> before, java.util.Map<Long, long[]> now) {
         long busiest = -1;
         long waited = 0;
         for (java.util.Map.Entry<Long, long[]> thread : now.entrySet()) {

@@ -81,14 +81,20 @@ public final class Exam {
     private String askedBy = "";
     /** The engine's threads' run delays when the examiner last asked for a move (Linux; empty elsewhere). */
     private Map<Long, long[]> askedDelays = Map.of();
-    /** XBoard's {@code maybeThinking}: set by the engine's move ("Program may be pondering now"). */
+    /**
+     * XBoard's {@code maybeThinking}: set by the engine's move ("Program may be pondering now") and by a stat01 line
+     * (the answer to '.', "Crafty isn't searching" being the only other case it knows).
+     */
     private boolean maybeThinking;
+    /** XBoard's {@code AnalyzeMode}: from {@code analyze} to {@code exit}. */
+    private boolean analysing;
     /** The time per move of the game's {@code st}, in centiseconds (0: no st game); clocks sent for the next move. */
     private long stCs;
     private boolean clocksSent;
     private int pings;
     private String claim;
     private final List<String> warnings = new ArrayList<>();
+    private final Map<String, String> warningCauses = new LinkedHashMap<>();
     /** The commands the engine refused with Error (or Illegal move), as the spec lets it. */
     private final java.util.Set<String> refusals = new java.util.LinkedHashSet<>();
     private final Map<String, String> refusalTexts = new LinkedHashMap<>();
@@ -176,6 +182,22 @@ public final class Exam {
         }
     }
 
+    /**
+     * Adds a warning of {@code cause}, one that other scenarios (or this one again) can give: once a scenario,
+     * and once a card (the examiner lets the first scenario give it, the later ones "see" that one).
+     */
+    public void warn(String cause, String text) {
+        if (!warningCauses.containsValue(cause)) {
+            warningCauses.put(text, cause);
+            warn(text);
+        }
+    }
+
+    /** The causes of the warnings that have one, by the warning's text. */
+    Map<String, String> warningCauses() {
+        return warningCauses;
+    }
+
     /** The warnings so far. */
     public List<String> warnings() {
         return warnings;
@@ -250,18 +272,29 @@ public final class Exam {
     }
 
     /**
-     * XBoard's {@code SendToProgram} calls {@code Attention()} before every command: after the engine's move
-     * ({@code maybeThinking}, "Program may be pondering now") and while XBoard has the engine play a side, the next
-     * command is preceded by SIGINT, in protocol 2 as in protocol 1, unless the engine said {@code sigint=0}. Sent
-     * once: the signal clears the flag.
+     * XBoard's {@code SendToProgram} calls {@code Attention()} before every command: while XBoard has the engine play
+     * a side or analyse, and it may be thinking ({@code maybeThinking}), the next command is preceded by SIGINT, in
+     * protocol 2 as in protocol 1, unless the engine said {@code sigint=0}. In a game that is after each of the
+     * engine's moves ("Program may be pondering now"); in analysis only after a stat01 line, for XBoard clears the
+     * flag when it sends {@code analyze} ("avoid killing GNU Chess") and only a stat01 sets it there. Sent once: the
+     * signal clears the flag.
      */
     private void attention() {
-        if (maybeThinking && engineSide != -1 && features.on("sigint")) {
-            engine.note("XBoard's Attention(): SIGINT before its next command after the engine's move (the engine"
-                    + " did not announce sigint=0)");
+        if (maybeThinking && (engineSide != -1 || analysing) && features.on("sigint")) {
+            engine.note(analysing ? "XBoard's Attention(): SIGINT before its next command after a stat01 line while"
+                    + " analysing (the engine did not announce sigint=0)" : "XBoard's Attention(): SIGINT before its"
+                    + " next command after the engine's move (the engine did not announce sigint=0)");
             interrupt();
         }
         maybeThinking = false;
+    }
+
+    /**
+     * A stat01 line came: XBoard's {@code HandleMachineMove} sets {@code maybeThinking} for it, in any mode, so that
+     * while analysing the next command (the next '.', exit, a move) goes after a SIGINT.
+     */
+    public void stat01Came() {
+        maybeThinking = true;
     }
 
     /** How long XBoard gives an engine after quit before it kills it (its {@code DestroyChildProcess}). */
@@ -273,17 +306,58 @@ public final class Exam {
      * " while it pondered").
      */
     public void quitAndJudge(String when) throws InterruptedException {
+        Map<Long, long[]> before = engine.runDelays();
+        Map<Long, long[]> last = before;
         long sent = send("quit");
-        Integer code = engine.awaitExit(scaled(5000));
+        long deadline = sent + scaled(5000) * 1_000_000L;
+        Integer code = null;
+        while (code == null && System.nanoTime() < deadline) {        // its threads' waits, read while they last
+            code = engine.awaitExit(Math.max(1, Math.min(50, (deadline - System.nanoTime()) / 1_000_000L)));
+            if (code == null) {
+                Map<Long, long[]> now = engine.runDelays();
+                last = now.isEmpty() ? last : now;
+            }
+        }
         double ms = EngineUnderTest.ms(sent, System.nanoTime());
         check(code != null, "still running " + scaled(5000) + " ms after quit" + when);
-        figureMs("quit to exit", ms);
+        double waited = EngineUnderTest.waitedSince(before, last) / 1e6;
+        figure("quit to exit", String.format(Locale.ROOT, "%.1f ms%s", ms, waited >= 1 ? String.format(Locale.ROOT,
+                " (it waited %.0f ms for a CPU meanwhile)", waited) : ""));
         check(code <= 128, "after quit" + when + " it " + EngineUnderTest.describeExit(code) + ": a crash on the way"
                 + " out (its stderr may say why)");
-        check(ms <= scaled(QUIT_MS), String.format(Locale.ROOT, "it took %.0f ms to exit after quit%s: XBoard waits"
-                + " %d ms, then kills it (so whatever it does on the way out is lost)", ms, when, scaled(QUIT_MS)));
+        boolean inTime = judgeReply(ms, waited, scaled(QUIT_MS), "it took %.0f ms to exit after quit" + when
+                + ": XBoard waits %d ms, then kills it (so whatever it does on the way out is lost)");
         check(code == 0, "after quit" + when + " it " + EngineUnderTest.describeExit(code) + ": an engine that ends"
                 + " as asked exits with status 0 (a status of its own says something went wrong on the way out)");
+        if (!inTime) {
+            notAvailable("the exit after quit" + when + " " + tooBusy(ms, waited, scaled(QUIT_MS)));
+        }
+    }
+
+    /**
+     * Judges something the engine should do at once, {@code tookMs} by the wall clock, against {@code limitMs},
+     * relative to the CPU it could have had: within the limit by the wall clock it holds (true); over it by more
+     * than its busiest thread waited for a CPU meanwhile ({@code waitedMs}) it FAILs with {@code reason} (a format
+     * of the time and the limit), the wait named; over it only by that wait the machine was too busy to tell
+     * (false: the caller looks again or says n/a, never a pass).
+     */
+    public boolean judgeReply(double tookMs, double waitedMs, long limitMs, String reason) {
+        if (tookMs <= limitMs) {
+            return true;
+        }
+        double waited = Math.max(0, Math.min(tookMs, waitedMs));
+        if (tookMs - waited > limitMs) {
+            fail(String.format(Locale.ROOT, reason, tookMs, limitMs) + (waited >= 1 ? String.format(Locale.ROOT,
+                    " (%.0f ms of it its own: it waited %.0f ms for a CPU)", tookMs - waited, waited) : ""));
+        }
+        return false;
+    }
+
+    /** Why a time over {@code limitMs} only by the engine's wait for a CPU tells nothing (after "the reply "). */
+    public static String tooBusy(double tookMs, double waitedMs, long limitMs) {
+        return String.format(Locale.ROOT, "took %.0f ms, of which the engine waited %.0f ms for a CPU: %.0f ms its"
+                + " own, within %d ms, over it by the wall clock; the machine was too busy to tell", tookMs,
+                waitedMs, tookMs - waitedMs, limitMs);
     }
 
     // ---- talking --------------------------------------------------------------------------------------------
@@ -303,6 +377,11 @@ public final class Exam {
                 stCs = 100L * Long.parseLong(line.strip().substring(2).strip());
             } else if (word.equals("level")) {
                 stCs = 0;
+            }
+            if (word.equals("analyze")) {
+                analysing = true;
+            } else if (word.equals("exit")) {
+                analysing = false;
             }
             if (word.equals("usermove")) {
                 sentMoves.add(line.strip().substring("usermove".length()).strip());
@@ -417,17 +496,29 @@ public final class Exam {
                                        java.util.function.Consumer<List<EngineUnderTest.Line>> judge)
             throws InterruptedException {
         List<Double> trips = new ArrayList<>();
-        for (int i = 0; i < 10; i++) {
+        String unjudged = null;
+        int judged = 0;
+        for (int i = 0; i < 10 || judged == 0 && i < 20; i++) {   // a pong late only by a busy machine: one more
             int n = nextPing();
+            Map<Long, long[]> before = engine.runDelays();
             long sent = send("ping " + n);
             List<EngineUnderTest.Line> passed = new ArrayList<>();
             EngineUnderTest.Line pong = expect("pong\\s+" + n + "\\s*", 10_000, "pong " + n, passed);
+            double waited = engine.waitedSince(before) / 1e6;
             judge.accept(passed);
             double ms = EngineUnderTest.ms(sent, pong.nanos());
             trips.add(ms);
-            check(ms <= scaled(1000), String.format(Locale.ROOT, "pong %d came %.0f ms after ping %d, sent while"
-                    + " the engine %s: a ping while %s is answered at once", n, ms, n, did, doing));
+            if (judgeReply(ms, waited, scaled(1000), "pong " + n + " came %.0f ms after ping " + n + " (limit %d"
+                    + " ms), sent while the engine " + did + ": a ping while " + doing + " is answered at once")) {
+                judged++;
+            } else {
+                unjudged = "pong " + n + " " + tooBusy(ms, waited, scaled(1000));
+                note(unjudged);
+            }
             Thread.sleep(100);
+        }
+        if (judged == 0) {
+            notAvailable("no pong could be judged: the last " + unjudged);
         }
         return trips;
     }
@@ -576,7 +667,7 @@ public final class Exam {
         }
         String warning = referee.takeNotationWarning();
         if (warning != null) {
-            warn(warning);
+            warn("san-moves", warning);
         }
     }
 

@@ -62,6 +62,7 @@ public final class Examiner {
     public List<Outcome> run(List<Scenario> scenarios, Consumer<Outcome> progress) {
         List<Outcome> outcomes = new ArrayList<>();
         Map<String, String> firstOfCause = new LinkedHashMap<>();
+        Map<String, String> firstWarningOfCause = new LinkedHashMap<>();
         Consumer<Outcome> report = outcome -> {
             if (outcome.verdict() == Outcome.Verdict.FAIL && outcome.cause() != null) {
                 String first = firstOfCause.putIfAbsent(outcome.cause(), outcome.scenario().name());
@@ -70,6 +71,7 @@ public final class Examiner {
                             + outcome.reason() + ")");
                 }
             }
+            outcome = warnedBefore(outcome, firstWarningOfCause);
             outcomes.add(outcome);
             progress.accept(outcome);
         };
@@ -141,6 +143,32 @@ public final class Examiner {
             }
         }
         return untimed;
+    }
+
+    /**
+     * One cause, one warning: a warning whose cause an earlier scenario warned of ({@code firstOfCause}, the cause
+     * to the scenario that gave it) is dropped, and the scenario says "see" that one; left with no warning, it
+     * passes.
+     */
+    static Outcome warnedBefore(Outcome outcome, Map<String, String> firstOfCause) {
+        List<String> kept = new ArrayList<>();
+        List<String> seen = new ArrayList<>();
+        for (String warning : outcome.warnings()) {
+            String cause = outcome.warningCauses().get(warning);
+            String first = cause == null ? null : firstOfCause.putIfAbsent(cause, outcome.scenario().name());
+            if (first == null || first.equals(outcome.scenario().name())) {
+                kept.add(warning);
+            } else {
+                seen.add("warned of in " + first + ": see " + first + " (" + warning + ")");
+            }
+        }
+        if (seen.isEmpty()) {
+            return outcome;
+        }
+        Outcome.Verdict verdict = outcome.verdict() == Outcome.Verdict.WARN && kept.isEmpty() ? Outcome.Verdict.PASS
+                : outcome.verdict();
+        String said = String.join("; ", seen);
+        return outcome.withWarnings(verdict, outcome.reason() == null ? said : outcome.reason() + "; " + said, kept);
     }
 
     /** The outcome of a scenario the examiner could not run to its end (its own bug, shown with the trace). */
@@ -267,8 +295,9 @@ public final class Examiner {
             // A clean exit right after the signal: likely a handler of its own (PolyGlot's), said as likely only.
             boolean afterSignal = code == 0 && signalled >= 0 && engine.exitMs() - signalled < 1000;
             if (interrupted) {
-                death += ": it died of XBoard's SIGINT, which XBoard sends after the engine's move, before its next"
-                        + " command, to every engine that did not announce sigint=0 (in protocol 2 as in protocol 1);"
+                death += ": it died of XBoard's SIGINT, which XBoard sends before its next command after the"
+                        + " engine's move (and while analysing after a stat01 line) to every engine that did not"
+                        + " announce sigint=0 (in protocol 2 as in protocol 1);"
                         + " ignore the signal (signal(SIGINT, SIG_IGN) in C, signal.signal(signal.SIGINT,"
                         + " signal.SIG_IGN) in Python, sun.misc.Signal.handle(new Signal(\"INT\"),"
                         + " SignalHandler.SIG_IGN) in Java), or announce sigint=0 (lesson 1, 'Signals')";
@@ -334,7 +363,7 @@ public final class Examiner {
         }
         Outcome outcome = new Outcome(scenario, result, reason, evidence, Collections.unmodifiableMap(figures),
                 headAndTail(transcript), engine.stderr(), seconds, cause, List.copyOf(warnings),
-                exitNote(engine, died));
+                exitNote(engine, died), Map.copyOf(exam.warningCauses()));
         if (engine.stopReason() != null && flooded == null) {
             flooded = outcome;
         }

@@ -177,8 +177,8 @@ final class MinimalScenarios {
         double wallMs = EngineUnderTest.ms(first.nanos(), last.nanos());
         double shownMs = 10.0 * (centiseconds(last) - centiseconds(first));
         if (wallMs >= 300 && shownMs > 4 * wallMs + 100) {
-            exam.warn(String.format(Locale.ROOT, "its thinking lines say %.0f centiseconds passed between '%s' and"
-                    + " '%s', but %.0f ms did: the third number of a thinking line is the time in centiseconds (not"
+            exam.warn("thinking-time-in-ms", String.format(Locale.ROOT, "its thinking lines say %.0f centiseconds"
+                    + " passed between '%s' and '%s', but %.0f ms did: the third number of a thinking line is the time in centiseconds (not"
                     + " milliseconds; the order is ply, score, time, nodes), and XBoard shows it as such (lesson 1,"
                     + " thinking output)", shownMs / 10, first.text().strip(), last.text().strip(), wallMs));
         }
@@ -488,8 +488,8 @@ final class MinimalScenarios {
         for (java.util.regex.Matcher m : Exam.thinking(lines)) {
             long score = Math.abs(Long.parseLong(m.group(2)));
             if (score >= 10_000 && (score < 100_000 || score > 100_999)) {
-                exam.warn("'" + m.group(0).strip() + "': a score of " + m.group(2) + " looks like a mate in the"
-                        + " engine's own scale; the spec writes a mate in N moves as 100000 + N (and -100000 - N"
+                exam.warn("mate-in-own-scale", "'" + m.group(0).strip() + "': a score of " + m.group(2) + " looks"
+                        + " like a mate in the engine's own scale; the spec writes a mate in N moves as 100000 + N (and -100000 - N"
                         + " when mated), which XBoard shows as #N (lesson 1, thinking output)");
                 return;
             }

@@ -14,10 +14,21 @@ import java.util.Map;
  * @param warnings what the engine should improve though it passed
  * @param exit     how the engine's process ended when that is worth saying (a crash, a status other than 0), or
  *                 null
+ * @param warningCauses the cause of each warning that other scenarios can give too ("clock-read-too-fast"), by
+ *                 the warning's text; the examiner gives each cause one warning, the later ones "see" it
  */
 public record Outcome(Scenario scenario, Verdict verdict, String reason, List<String> evidence,
                       Map<String, String> figures, List<EngineUnderTest.Entry> transcript, String stderr,
-                      double seconds, String cause, List<String> warnings, String exit) {
+                      double seconds, String cause, List<String> warnings, String exit,
+                      Map<String, String> warningCauses) {
+    /** An outcome whose warnings have no cause another scenario can share. */
+    public Outcome(Scenario scenario, Verdict verdict, String reason, List<String> evidence,
+                   Map<String, String> figures, List<EngineUnderTest.Entry> transcript, String stderr,
+                   double seconds, String cause, List<String> warnings, String exit) {
+        this(scenario, verdict, reason, evidence, figures, transcript, stderr, seconds, cause, warnings, exit,
+                Map.of());
+    }
+
     /** The verdicts. */
     public enum Verdict {
         PASS("pass"), WARN("warn"), FAIL("FAIL"), NOT_AVAILABLE("n/a"), NOT_JUDGED("n/j");
@@ -36,6 +47,12 @@ public record Outcome(Scenario scenario, Verdict verdict, String reason, List<St
     /** The same outcome with another verdict and reason (a FAIL whose cause was reported already). */
     Outcome judgedAs(Verdict newVerdict, String newReason) {
         return new Outcome(scenario, newVerdict, newReason, evidence, figures, transcript, stderr, seconds, cause,
-                warnings, exit);
+                warnings, exit, warningCauses);
+    }
+
+    /** The same outcome with only {@code kept} of its warnings (the others were given in an earlier scenario). */
+    Outcome withWarnings(Verdict newVerdict, String newReason, List<String> kept) {
+        return new Outcome(scenario, newVerdict, newReason, evidence, figures, transcript, stderr, seconds, cause,
+                List.copyOf(kept), exit, warningCauses);
     }
 }

@@ -417,11 +417,17 @@ final class PonderingScenarios {
         List<EngineUnderTest.Line> afterHit = new ArrayList<>();
         EngineUnderTest.Line reply = exam.expectMove(MOVE_MS, afterHit);
         double hitMs = EngineUnderTest.ms(sent, reply.nanos());
+        double waited = Math.min(hitMs, exam.waitedForCpuMs());
         exam.figure("pondering seen by", ponder.seen());
         exam.figureMs("reply to the hit, after " + PONDER_MS + " ms of pondering", hitMs);
-        double limit = Math.max(ponder.firstMoveMs() / 2, exam.scaled(200));
+        long limit = Math.round(Math.max(ponder.firstMoveMs() / 2, exam.scaled(200)));
         if (hitMs <= limit) {
             return;
+        }
+        // Slower than that only by the time its search waited for a CPU (a busy machine): n/a, never a pass.
+        if (hitMs - waited <= limit) {
+            Exam.notAvailable("the reply to the hit " + ponder.expected() + " " + Exam.tooBusy(hitMs, waited, limit)
+                    + " (half its unpondered move's " + Math.round(ponder.firstMoveMs()) + " ms)");
         }
         // Slower than that, the search may still have gone on, Muller's way, and finished the iteration it was in
         // when the hit came (a slow engine's iteration takes long): its thinking lines after the hit are as deep as
@@ -444,8 +450,10 @@ final class PonderingScenarios {
             }
             return;
         }
-        check(hitMs < ponder.firstMoveMs(), slow + ": the time it pondered did not count (a hit must come faster"
-                + " than a move without pondering: go on with the ponder search as the timed one, lesson 3)");
+        check(hitMs - waited < ponder.firstMoveMs(), slow + (waited >= 1 ? String.format(Locale.ROOT, " (%.0f ms"
+                + " of it its own: it waited %.0f ms for a CPU)", hitMs - waited, waited) : "") + ": the time it"
+                + " pondered did not count (a hit must come faster than a move without pondering: go on with the"
+                + " ponder search as the timed one, lesson 3)");
         exam.warn(slow + ": more than half of it, so the pondering counted only in part. When the time pondered is"
                 + " already past the move's share, move at once; else go on with the ponder search, whose thinking"
                 + " lines then show it (lesson 3)");

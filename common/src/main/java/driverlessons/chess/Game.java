@@ -60,6 +60,13 @@ public final class Game {
         return true;
     }
 
+    /** undo / remove: takes back {@code halfMoves} half-moves (as many as there are, at most). */
+    public void undo(int halfMoves) {
+        for (int i = 0; i < halfMoves; i++) {
+            undo();
+        }
+    }
+
     /**
      * How many half-moves have been played since the start position: the game's moves, also while a search makes
      * and unmakes its own on the position.

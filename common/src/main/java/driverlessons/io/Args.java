@@ -72,6 +72,17 @@ public final class Args {
         }
     }
 
+    /** {@code option NAME[=VALUE]}: the name and the value (empty without '='), both stripped. */
+    public record Option(String name, String value) {
+    }
+
+    /** Splits {@code option NAME[=VALUE]}'s argument at its first '='. */
+    public static Option option(String argument) {
+        int equals = argument.indexOf('=');
+        return equals < 0 ? new Option(argument.strip(), "")
+                : new Option(argument.substring(0, equals).strip(), argument.substring(equals + 1).strip());
+    }
+
     /** Exactly {@code count} words, split at white space ({@code setscore SCORE DEPTH}...). */
     public static String[] words(String argument, int count) {
         String[] words = argument.trim().split("\\s+");

@@ -22,7 +22,7 @@ import org.slf4j.LoggerFactory;
  * <p>A driver teaches it with two calls: {@link #expectClock(long, Game)} just before it plays its move (the clock
  * the GUI should tell next if it charged only what the search measured) and {@link #clockTold(long, Game)} in its
  * {@code time} command (what the GUI's clock says): the difference is the lag of that move. It plans with
- * {@link #estimateMs()} and {@link #typicalMs()}.
+ * {@link #estimateMs()} and {@link #typicalMs()} (never above the estimate), and keeps {@link #reserveMs} in reserve.
  */
 public final class LagEstimate {
     private static final Logger LOG = LoggerFactory.getLogger(LagEstimate.class);
@@ -37,6 +37,11 @@ public final class LagEstimate {
     public static final long IMPLAUSIBLE_MS = 5_000;
     /** No clock to compare: {@link #expectClock} with it expects nothing (st: every move starts from a full clock). */
     public static final long NO_CLOCK = Long.MIN_VALUE;
+    /**
+     * In a game without sessions, when the lag eats the increment, every move costs the clock the difference, also
+     * the moves beyond a driver's guessed length: {@link #reserveMs} keeps that net cost of this many moves.
+     */
+    public static final int RESERVE_MOVES = 40;
 
     private final long[] recent = new long[WINDOW];
     private int count;
@@ -110,6 +115,15 @@ public final class LagEstimate {
         long[] sorted = Arrays.copyOf(recent, count);
         Arrays.sort(sorted);
         return sorted[count / 2];
+    }
+
+    /**
+     * The part of the clock a driver keeps for the lag and never plans to spend (ms): one lag more than
+     * {@link #estimateMs()} (a move slower than the recent ones), and in a game without sessions (sudden death or
+     * incremental), when the typical lag eats the increment, the net cost of {@link #RESERVE_MOVES} more moves.
+     */
+    public long reserveMs(boolean withoutSessions, long incrementMs) {
+        return estimateMs() + (withoutSessions ? RESERVE_MOVES * Math.max(0, typicalMs() - incrementMs) : 0);
     }
 
     private void record(long ms) {

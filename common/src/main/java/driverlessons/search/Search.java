@@ -264,6 +264,19 @@ public final class Search {
     }
 
     /**
+     * {@code memory N}: the engine may use {@code totalMb} in all, {@code otherMb} of it for what is not the
+     * transposition table. The table gets the rest, at least 1 MB and never more than the JVM's heap can hold; it
+     * is reallocated (and emptied) only when that changes its size. Only between searches.
+     */
+    public void setMemory(long totalMb, int otherMb) {
+        long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
+        int size = (int) Math.max(1, Math.min(totalMb, heapMb) - otherMb);
+        if (size != hashMegabytes()) {
+            setHashSize(size);
+        }
+    }
+
+    /**
      * Forgets all that was learnt about positions and moves (a new game), so that every game starts the same: the
      * transposition table, the histories, and the scores set with {@link #setScore}.
      */

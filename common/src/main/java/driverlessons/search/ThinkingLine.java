@@ -1,5 +1,7 @@
 package driverlessons.search;
 
+import driverlessons.chess.Result;
+
 /**
  * One line of thinking output (CECP section 10, "ply score time nodes pv").
  *
@@ -18,6 +20,15 @@ public record ThinkingLine(int depth, int score, long centiseconds, long nodes, 
      */
     public ThinkingLine ponderingOn(String ponderMove) {
         return new ThinkingLine(depth, score, centiseconds, nodes, "(" + ponderMove + ") " + pv);
+    }
+
+    /**
+     * The one line an analysis says of a game over on the board, where nothing is searched: depth 0, no PV, the
+     * side to move mated (-100000) or stalemated (0).
+     */
+    public static String gameOver(Result result) {
+        int score = result == Result.STALEMATE ? 0 : Score.toCecp(-Score.MATE);
+        return new ThinkingLine(0, score, 0, 0, "").toString().strip();
     }
 
     /** The CECP form, ready to send: {@code "depth score centiseconds nodes pv"}. */

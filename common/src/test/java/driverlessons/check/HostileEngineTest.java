@@ -48,20 +48,12 @@ class HostileEngineTest {
                                                 @TempDir Path dir) throws Exception {
         Assumptions.assumeTrue(new File("/proc/self/fd").isDirectory(), "needs /proc (Linux)");
         Assumptions.assumeTrue(onPath(interpreter), "needs " + interpreter);
-        Path engine = dir.resolve(script);
-        try (InputStream in = HostileEngineTest.class.getResourceAsStream("hostile/" + script)) {
-            Files.copy(in, engine);
-        }
+        Path engine = copy(script, dir);
         String mark = "HOSTILE_ENGINE_TEST=" + UUID.randomUUID();
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-cp", System.getProperty("java.class.path"), Examinee.class.getName(),
-                "--lesson", "1", "--all", "--progress-file", dir.resolve("progress.tsv").toString(),
-                "--transcripts", dir.resolve("transcripts").toString(), "--", interpreter, engine.toString()));
-        ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(dir.resolve("card.txt").toFile())
-                .redirectError(dir.resolve("stderr.txt").toFile());
-        builder.environment().put(mark.split("=")[0], mark.split("=")[1]);
+        Process examiner = examinee(dir, mark, "--lesson", "1", "--all", "--progress-file",
+                dir.resolve("progress.tsv").toString(), "--transcripts", dir.resolve("transcripts").toString(),
+                "--", interpreter, engine.toString());
         long start = System.nanoTime();
-        Process examiner = builder.start();
         boolean ended = examiner.waitFor(240, TimeUnit.SECONDS);
         double seconds = (System.nanoTime() - start) / 1e9;
         if (!ended) {
@@ -80,11 +72,126 @@ class HostileEngineTest {
         assertTrue(peak.reset().find() && Long.parseLong(peak.group(1)) < PEAK_KB, stderr);
         assertEquals(List.of(), left, "processes of the engine still running after the card");
         assertSafe(card);
+        assertEquals(List.of(), tmpFiles(dir), "the examiner's files left in java.io.tmpdir");
         try (var files = Files.list(dir.resolve("transcripts"))) {
             for (Path file : files.toList()) {
                 assertSafe(Files.readString(file, StandardCharsets.UTF_8));
             }
         }
+    }
+
+    /**
+     * {@code --watch} runs the card again at every save of the engine: nothing of the engine piles up run after run
+     * (a child that ignores SIGTERM is ended after each), nor after the watch itself is ended.
+     */
+    @org.junit.jupiter.api.Test
+    @Timeout(300)
+    void theWatchLeavesNothingRunAfterRun(@TempDir Path dir) throws Exception {
+        Assumptions.assumeTrue(new File("/proc/self/fd").isDirectory(), "needs /proc (Linux)");
+        Assumptions.assumeTrue(onPath("bash"), "needs bash");
+        Path engine = copy("fork-child.sh", dir);
+        String mark = "HOSTILE_ENGINE_TEST=" + UUID.randomUUID();
+        Process examiner = examinee(dir, mark, "--lesson", "1", "--only", "quit", "--watch", "--", "bash",
+                engine.toString());
+        try {
+            for (int run = 1; run <= 3; run++) {
+                if (run > 1) {
+                    Thread.sleep(1100);                        // a new modification time, whatever the clock's grain
+                    Files.writeString(engine, Files.readString(engine) + "\n");   // a save
+                }
+                awaitCount(dir.resolve("card.txt"), "watching", run, 120_000);
+                List<Long> left = marked(mark);
+                left.remove(examiner.pid());
+                assertEquals(List.of(), left, "processes of the engine running after run " + run + " of the watch");
+            }
+            assertTrue(Files.readString(dir.resolve("card.txt")).contains(Examiner.LEFTOVERS));
+        } finally {
+            examiner.destroy();                                // SIGTERM: the watch ends as by Ctrl-C
+            examiner.waitFor(30, TimeUnit.SECONDS);
+            List<Long> left = marked(mark);
+            left.forEach(pid -> ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly));
+            examiner.destroyForcibly();
+            assertEquals(List.of(), left, "processes of the engine running after the watch ended");
+        }
+        assertEquals(List.of(), tmpFiles(dir), "the examiner's files left in java.io.tmpdir");
+    }
+
+    /**
+     * Ctrl-C on the examiner mid-card (SIGINT to its JVM): every engine it started ends, also one that ignores
+     * SIGINT and SIGTERM (KILL after the grace), before it exits, and nothing of its own is left in java.io.tmpdir.
+     */
+    @org.junit.jupiter.api.Test
+    @Timeout(300)
+    void ctrlCEndsEveryEngineAndLeavesNoFile(@TempDir Path dir) throws Exception {
+        Assumptions.assumeTrue(new File("/proc/self/fd").isDirectory(), "needs /proc (Linux)");
+        Assumptions.assumeTrue(onPath("bash") && onPath("env"), "needs bash and env");
+        Path engine = copy("stubborn.sh", dir);
+        String mark = "HOSTILE_ENGINE_TEST=" + UUID.randomUUID();
+        Process examiner = examinee(dir, mark, "--lesson", "1", "--all", "--progress-file",
+                dir.resolve("progress.tsv").toString(), "--", "bash", engine.toString());
+        try {
+            long deadline = System.nanoTime() + 120_000_000_000L;
+            List<Long> engines = List.of();
+            while (engines.size() < 2 && System.nanoTime() < deadline) {   // scenarios in flight
+                Thread.sleep(200);
+                engines = examiner.descendants().map(ProcessHandle::pid).toList();
+            }
+            assertTrue(engines.size() >= 2, "no engine was started");
+            new ProcessBuilder("kill", "-INT", Long.toString(examiner.pid())).start().waitFor();
+            assertTrue(examiner.waitFor(60, TimeUnit.SECONDS), "the examiner still runs 60 s after Ctrl-C");
+        } finally {
+            examiner.destroyForcibly();
+            List<Long> left = marked(mark);
+            left.forEach(pid -> ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly));
+            assertEquals(List.of(), left, "processes of the engine running after Ctrl-C on the examiner");
+        }
+        assertEquals(List.of(), tmpFiles(dir), "the examiner's files left in java.io.tmpdir");
+    }
+
+    /**
+     * The examiner as {@code ./lesson check} starts it, {@code args} given, its environment marked with {@code mark},
+     * SIGINT at its default (the shell that runs the build may have left it ignored), java.io.tmpdir a folder of its
+     * own ({@code dir}/tmp), stdout in {@code dir}/card.txt and stderr in {@code dir}/stderr.txt.
+     */
+    private static Process examinee(Path dir, String mark, String... args) throws IOException {
+        Path tmp = Files.createDirectories(dir.resolve("tmp"));
+        List<String> command = new ArrayList<>(List.of("env", "--default-signal=INT", Path.of(System.getProperty(
+                "java.home"), "bin", "java").toString(), "-XX:-UsePerfData", "-Djava.io.tmpdir=" + tmp, "-cp",
+                System.getProperty("java.class.path"), Examinee.class.getName()));
+        command.addAll(List.of(args));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(dir.resolve("card.txt").toFile())
+                .redirectError(dir.resolve("stderr.txt").toFile());
+        builder.environment().put(mark.split("=")[0], mark.split("=")[1]);
+        return builder.start();
+    }
+
+    /** What is left in the examinee's java.io.tmpdir. */
+    private static List<Path> tmpFiles(Path dir) throws IOException {
+        try (var files = Files.walk(dir.resolve("tmp"))) {
+            return files.filter(file -> !file.equals(dir.resolve("tmp"))).toList();
+        }
+    }
+
+    private static Path copy(String script, Path dir) throws IOException {
+        Path engine = dir.resolve(script);
+        try (InputStream in = HostileEngineTest.class.getResourceAsStream("hostile/" + script)) {
+            Files.copy(in, engine);
+        }
+        return engine;
+    }
+
+    /** Waits until {@code text} occurs {@code count} times in {@code file}. */
+    private static void awaitCount(Path file, String text, int count, long ms) throws Exception {
+        long deadline = System.nanoTime() + ms * 1_000_000L;
+        String content = "";
+        while (System.nanoTime() < deadline) {
+            content = Files.readString(file, StandardCharsets.UTF_8);
+            if (content.split(Pattern.quote(text), -1).length - 1 >= count) {
+                return;
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("'" + text + "' not " + count + " times within " + ms + " ms:\n" + content);
     }
 
     /** Text safe to print on a terminal: no control character but newline and tab, no bidi or zero-width one. */

@@ -129,6 +129,16 @@ class GameTest {
         assertEquals(Position.start().hash(), game.position().hash());
     }
 
+    @Test
+    void undoOfSeveralHalfMovesStopsAtTheStart() {
+        Game game = new Game();
+        play(game, "e4", "e5", "Nf3");
+        game.undo(2);
+        assertEquals("e2e4", Notation.coordinate(game.lastMove()));
+        game.undo(2);
+        assertEquals(0, game.moveCount());
+    }
+
     /**
      * A search makes its moves on the game's position; the game's count stays the game's (a ponder hit sets the
      * time limits from inside the search, and counted the search's path as moves played).

@@ -46,4 +46,11 @@ class ArgsTest {
         assertThrows(BadParameters.class, () -> Args.words("35", 2));
         assertThrows(BadParameters.class, () -> Args.words("", 1));
     }
+
+    @Test
+    void anOptionIsSplitAtItsFirstEquals() {
+        assertEquals(new Args.Option("Resign Threshold", "800"), Args.option(" Resign Threshold = 800 "));
+        assertEquals(new Args.Option("Clear Hash", ""), Args.option("Clear Hash"));
+        assertEquals(new Args.Option("Log File", "/tmp/a=b.log"), Args.option("Log File=/tmp/a=b.log"));
+    }
 }

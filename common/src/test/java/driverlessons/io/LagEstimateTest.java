@@ -44,6 +44,14 @@ class LagEstimateTest {
     }
 
     @Test
+    void theReserveIsOneLagMoreAndWithoutSessionsWhatTheLagEatsOfTheIncrement() {
+        LagEstimate lag = after(100, 300, 100, 300, 100, 300, 100);
+        assertEquals(300, lag.reserveMs(false, 0));
+        assertEquals(300 + LagEstimate.RESERVE_MOVES * 40, lag.reserveMs(true, 60), "the typical 100 ms less 60");
+        assertEquals(300, lag.reserveMs(true, 500), "an increment larger than the lag costs nothing");
+    }
+
+    @Test
     void aSmallNegativeDifferenceIsNoLagAndAnImplausibleOneIsIgnored() {
         assertEquals(0, after(-8, -8).estimateMs());
         LagEstimate lag = after(100, 100);

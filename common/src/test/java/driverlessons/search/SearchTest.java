@@ -268,6 +268,15 @@ class SearchTest {
     }
 
     @Test
+    void memoryGivesTheTableWhatTheRestLeavesAndAtLeastOneMegabyte() {
+        Search search = new Search(8);
+        search.setMemory(20, 16);
+        assertEquals(4, search.hashMegabytes());
+        search.setMemory(10, 16);
+        assertEquals(1, search.hashMegabytes());
+    }
+
+    @Test
     void ponderMoveIsTheSecondMoveOfThePv() {
         SearchResult result = searchToDepth(Position.START_FEN, 5);
         assertTrue(result.pv().length >= 2);

@@ -12,4 +12,10 @@ class ThinkingLineTest {
         assertEquals("5 -12 34 5678 e7e5 g1f3", line.toString());
         assertEquals("5 -12 34 5678 (e2e4) e7e5 g1f3", line.ponderingOn("e2e4").toString());
     }
+
+    @Test
+    void aGameOverOnTheBoardIsOneLineAtDepthZero() {
+        assertEquals("0 -100000 0 0", ThinkingLine.gameOver(driverlessons.chess.Result.WHITE_MATES));
+        assertEquals("0 0 0 0", ThinkingLine.gameOver(driverlessons.chess.Result.STALEMATE));
+    }
 }

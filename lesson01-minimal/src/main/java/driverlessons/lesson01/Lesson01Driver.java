@@ -43,10 +43,7 @@ public final class Lesson01Driver implements Driver {
     /** Size of the transposition table in megabytes (the memory command comes in lesson 5). */
     static final int HASH_MB = 32;
 
-    /**
-     * The command table: every command this stage accepts, in the order {@link #handle(String)} takes them. The
-     * protocol word is the name in lower case; the console completes the same words.
-     */
+    /** The command table: every command this stage accepts, as handle() takes them (the word: the name, lower case). */
     enum Command {
         XBOARD, PROTOVER, ACCEPTED, REJECTED, NEW, VARIANT, QUIT, FORCE, GO, USERMOVE, SETBOARD, UNDO, REMOVE,
         PING, RESULT, POST, NOPOST,
@@ -151,10 +148,7 @@ public final class Lesson01Driver implements Driver {
         }
     }
 
-    /**
-     * Checks the game after every move: when it has ended by rule, prints the result once and stops playing.
-     * Returns true when the game is over.
-     */
+    /** After every move: when the game has ended by rule, prints the result once and stops playing; true if over. */
     private boolean announceResultIfOver() {
         Result result = game.result();
         if (result == null) {
@@ -279,9 +273,7 @@ public final class Lesson01Driver implements Driver {
             out.send("Error (command not legal now): " + line);
             return;
         }
-        for (int i = 0; i < halfMoves; i++) {
-            game.undo();
-        }
+        game.undo(halfMoves);
     }
 
     /** Tells the console what to show (prompt, board, legal moves); only between commands, never mid-search. */

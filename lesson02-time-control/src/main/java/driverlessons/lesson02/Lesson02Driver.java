@@ -46,10 +46,7 @@ public final class Lesson02Driver implements Driver {
     /** Size of the transposition table in megabytes (the memory command comes in lesson 5). */
     static final int HASH_MB = 32;
 
-    /**
-     * The command table: every command this stage accepts, in the order {@link #handle(String)} takes them. The
-     * protocol word is the name in lower case; the console completes the same words.
-     */
+    /** The command table: every command this stage accepts, as handle() takes them (the word: the name, lower case). */
     enum Command {
         XBOARD, PROTOVER, ACCEPTED, REJECTED, NEW, VARIANT, QUIT, FORCE, GO, USERMOVE, SETBOARD, UNDO, REMOVE,
         PING, RESULT, POST, NOPOST,
@@ -80,28 +77,18 @@ public final class Lesson02Driver implements Driver {
     /** Muller's MARGIN: a score drop (centipawns) against the last iteration that earns extra time. */
     static final int MARGIN = 25;
     /**
-     * Muller's GUESSEDLENGTH: in sudden death, assume this many moves are still to be played. Muller takes 40, which
-     * (with his ½ below) left 3.4 s or more of 0:10+0.1 unused at the end of every game; with 25 each move may use
-     * about 1/25 of the clock plus the increment, and the clock runs down over the game instead of idling.
+     * Muller's GUESSEDLENGTH: in sudden death, assume this many moves are still to be played. His 40 left 3.4 s or
+     * more of 0:10+0.1 unused at the end of every game; with 25 the clock runs down over the game instead.
      */
     static final int GUESSED_LENGTH = 25;
     /**
      * No new iteration after this share of the nominal time per move (budget / movesToGo). Muller takes ½: the next
-     * iteration may take as long as all before it. In this search it takes about a third to a half as long again
-     * (time to depth grows about 1.35 times a ply), so an iteration begun before 0.6 of the nominal time mostly ends
-     * within it.
+     * iteration may take as long as all before it; here time to depth grows about 1.35 times a ply, so an iteration
+     * begun before 0.6 of the nominal time mostly ends within it.
      */
     static final double NEW_ITERATION_SHARE = 0.6;
-    /**
-     * Absolute safety margin on every limit (ms), besides the GUI's lag: the clock is told in centiseconds, and a
-     * move may be slower than the recent ones. Muller keeps 16 ms.
-     */
+    /** Safety margin on every limit (ms) besides the GUI's lag: the clock is told in centiseconds. Muller's is 16. */
     static final long SAFETY_MS = 50;
-    /**
-     * In a game without sessions, when the lag eats the increment, every move costs the clock the difference, also
-     * the moves beyond the guessed length: the clock keeps in reserve that net cost of this many moves.
-     */
-    static final int LAG_RESERVE_MOVES = 40;
     /** No depth limit: sd was not given (or new cleared it). */
     static final int UNLIMITED_DEPTH = Integer.MAX_VALUE;
 
@@ -122,13 +109,8 @@ public final class Lesson02Driver implements Driver {
     /** The game's half-move count when level arrived: MPS counts moves from there (the spec's mid-game rule). */
     private int levelPly;
     /** Muller's three limits in milliseconds since the search started, set by setTimeLimits(). */
-    long noNewIterationLimit;
-    long noNewMoveLimit;
-    long neverExceedLimit;
-    /**
-     * The GUI's lag, learned from its clock (a refinement: see the README): how much more the GUI charges per move
-     * than our search measures. It stays from game to game.
-     */
+    long noNewIterationLimit, noNewMoveLimit, neverExceedLimit;
+    /** The GUI's lag, learned from its clock (a refinement: see the README); it stays from game to game. */
     final LagEstimate lag = new LagEstimate();
 
     // ---- lesson 1: the game, the loop, the commands ---------------------------------------------------------
@@ -196,10 +178,7 @@ public final class Lesson02Driver implements Driver {
         }
     }
 
-    /**
-     * Checks the game after every move: when it has ended by rule, prints the result once and stops playing.
-     * Returns true when the game is over.
-     */
+    /** After every move: when the game has ended by rule, prints the result once and stops playing; true if over. */
     private boolean announceResultIfOver() {
         Result result = game.result();
         if (result == null) {
@@ -210,10 +189,7 @@ public final class Lesson02Driver implements Driver {
         return true;
     }
 
-    /**
-     * Handles one input line: one case per command of the table; returns false when the engine must quit. A
-     * command whose arguments cannot be used changes nothing and is answered with an error.
-     */
+    /** Handles one input line, one case per command; false: quit. Bad arguments change nothing and get an error. */
     private boolean handle(String line) {
         try {
             return handleCommand(line);
@@ -341,9 +317,7 @@ public final class Lesson02Driver implements Driver {
             out.send("Error (command not legal now): " + line);
             return;
         }
-        for (int i = 0; i < halfMoves; i++) {
-            game.undo();
-        }
+        game.undo(halfMoves);
     }
 
     /** Tells the console what to show (prompt, board, legal moves); only between commands, never mid-search. */
@@ -370,27 +344,20 @@ public final class Lesson02Driver implements Driver {
     // ---- lesson 2: the time control (level, st, sd) and the clocks (time, otim) -----------------------------
 
     /**
-     * Muller's SetTimeLimits: spreads the time left over the moves still to play before the next time control
-     * and derives the three limits. {@code msecLeft} is the engine's clock, or the st time per move.
-     *
-     * <p>The GUI's lag ({@link #lag}, learned from the clocks it told) comes off first: every move costs it on top of
-     * the time we think, this one and each one still to come, and the clock keeps a reserve it never plans to spend.
+     * Muller's SetTimeLimits: spreads the time left ({@code msecLeft}: the clock, or the st time) over the moves
+     * still to play before the next time control and derives the three limits. The GUI's lag comes off first.
      */
     void setTimeLimits(long msecLeft) {
         int movesToGo = movesToGo();
-        long lagMs = lag.estimateMs();
-        long typicalLagMs = Math.min(lagMs, lag.typicalMs()); // for the many moves to come: they average out
         // This move's lag and the safety margin come off first (Muller keeps a fixed 16 ms here).
-        long clock = Math.max(0, msecLeft - SAFETY_MS - lagMs);
+        long clock = Math.max(0, msecLeft - SAFETY_MS - lag.estimateMs());
         // The reserve the clock never plans to go below. With st a twentieth of it: the GUI counts st strictly, from
-        // its side of the pipe, and a first search in a JVM that still compiles stops late. Else one lag more (a move
-        // slower than the recent ones), and in a game without sessions, when the lag eats the increment, the net
-        // cost of LAG_RESERVE_MOVES more moves.
-        long reserve = timePerMoveMs > 0 ? msecLeft / 20
-                : lagMs + (movesPerSession == 0 ? LAG_RESERVE_MOVES * Math.max(0, typicalLagMs - incrementMs) : 0);
+        // its side of the pipe, and a first search in a JVM that still compiles stops late. Else what the lag needs.
+        long reserve = timePerMoveMs > 0 ? msecLeft / 20 : lag.reserveMs(movesPerSession == 0, incrementMs);
         long spare = Math.max(0, clock - reserve);
-        // Each move after this one brings its increment (ours, not Muller's) and costs its lag.
-        long budget = timePerMoveMs > 0 ? clock : Math.max(0, spare + (movesToGo - 1) * (incrementMs - typicalLagMs));
+        // Each move after this one brings its increment (ours, not Muller's) and costs a typical lag.
+        long budget = timePerMoveMs > 0 ? clock
+                : Math.max(0, spare + (movesToGo - 1) * (incrementMs - lag.typicalMs()));
         neverExceedLimit = 10 * budget / (movesToGo + 9);
         noNewMoveLimit = (long) (1.5 * budget / (movesToGo + 0.5));
         noNewIterationLimit = (long) (NEW_ITERATION_SHARE * budget / movesToGo); // Muller: budget / 2 / movesToGo
@@ -402,11 +369,7 @@ public final class Lesson02Driver implements Driver {
         noNewIterationLimit = Math.min(noNewIterationLimit, cap);
     }
 
-    /**
-     * The moves still to play before the next time control, this one included: 1 with st, a guess in sudden death
-     * or incremental play, else counted from the moves the engine made since level (the next session's when this
-     * one is used up).
-     */
+    /** The moves still to play before the next time control, this one included (counted from level on). */
     private int movesToGo() {
         if (timePerMoveMs > 0) {
             return 1;                       // st: the time is for this one move
@@ -414,17 +377,12 @@ public final class Lesson02Driver implements Driver {
         if (movesPerSession == 0) {
             return GUESSED_LENGTH;          // sudden death or incremental: guess how long the game still lasts
         }
-        int movesToGo = movesPerSession - Math.max(0, game.moveCount() - levelPly) / 2;
-        while (movesToGo <= 0) {
-            movesToGo += movesPerSession;   // classical: the moves left until the next control
-        }
-        return movesToGo;
+        return movesPerSession - Math.max(0, game.moveCount() - levelPly) / 2 % movesPerSession; // classical
     }
 
     /**
-     * What the GUI's clock should say at our next turn if it charges exactly the {@code usedMs} our search measured:
-     * the clock it told for this move, less that, plus the increment, plus a new session's time when this move ends
-     * the session. With st there is none to compare: every move starts from a full clock.
+     * What the GUI's clock should say at our next turn if it charges just the {@code usedMs} our search measured
+     * (with a new session's time when this move ends one); with st there is none: every move starts afresh.
      */
     private long clockAfter(long usedMs) {
         boolean sessionEnds = movesPerSession > 0 && movesToGo() == 1;
@@ -465,10 +423,8 @@ public final class Lesson02Driver implements Driver {
     }
 
     /**
-     * time N: our clock as the GUI counts it, the one the next move is planned with. It only stores the time: it
-     * never starts thinking, the GUI sends a move or go right after. Zero or less: the engine moves at once. Beyond
-     * a day it cannot be right (an overflow, a broken GUI): the engine plans as if its session had just begun,
-     * rather than think for days. The lag estimate compares it with the clock it expected after our last move.
+     * time N: our clock as the GUI counts it; it only stores the time (a move or go follows). Zero or less: move at
+     * once; beyond a day it cannot be right: plan as if the session had just begun. The lag is learned from it.
      */
     private void timeTold(long ms) {
         timeLeftMs = ms > Args.MAX_CLOCK_MS ? sessionMs : ms;

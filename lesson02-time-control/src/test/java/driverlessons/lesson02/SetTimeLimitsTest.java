@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import driverlessons.io.EngineIo;
+import driverlessons.io.LagEstimate;
 import driverlessons.io.QueuedLineInput;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -108,7 +109,7 @@ class SetTimeLimitsTest {
         d.setTimeLimits(10_000);
         // this move's lag and the margin off; in reserve one lag and 40 moves' net cost (200 - 100 ms each); then
         // each of the 24 later moves costs 100 ms more than its increment brings
-        long spare = 10_000 - 50 - 200 - (200 + Lesson02Driver.LAG_RESERVE_MOVES * 100);
+        long spare = 10_000 - 50 - 200 - (200 + LagEstimate.RESERVE_MOVES * 100);
         long budget = spare - 24 * 100;
         assertLimits(d, (long) (SHARE * budget / 25), (long) (1.5 * budget / 25.5), 10 * budget / 34);
         d.setTimeLimits(4_000);
@@ -124,7 +125,7 @@ class SetTimeLimitsTest {
         assertEquals(250, d.lag.estimateMs());
         assertEquals(150, d.lag.typicalMs());
         d.setTimeLimits(10_000);
-        long spare = 10_000 - 50 - 250 - (250 + Lesson02Driver.LAG_RESERVE_MOVES * 50);
+        long spare = 10_000 - 50 - 250 - (250 + LagEstimate.RESERVE_MOVES * 50);
         long budget = spare - 24 * 50;
         assertLimits(d, (long) (SHARE * budget / 25), (long) (1.5 * budget / 25.5), 10 * budget / 34);
     }

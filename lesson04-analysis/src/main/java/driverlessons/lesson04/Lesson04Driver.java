@@ -20,7 +20,6 @@ import driverlessons.search.Search;
 import driverlessons.search.SearchControl;
 import driverlessons.search.SearchListener;
 import driverlessons.search.SearchOptions;
-import driverlessons.search.Score;
 import driverlessons.search.SearchResult;
 import driverlessons.search.Stat01;
 import driverlessons.search.ThinkingLine;
@@ -40,12 +39,10 @@ import org.slf4j.LoggerFactory;
  * {@link #handle(String)}, also the ones this stage accepts and ignores on purpose.
  *
  * <p>New here: {@code analyze} makes the engine analyse: it plays neither side, and the position is searched
- * with no clock until input stops the search, in the same place as pondering without a move (Muller's
- * PONDER_OR_ANALYZE). While it analyses, {@link #peekAtInput(long)} answers {@code .} with {@code stat01} and
- * takes {@code ping}, {@code hint}, {@code time}, {@code otim}, {@code hard}, {@code easy}, {@code post},
- * {@code nopost} and {@code level} without disturbing the search; a move, {@code undo}, {@code remove},
- * {@code new}, {@code setboard} or {@code force} stops it, the main loop changes the position and the analysis
- * starts again on the new one, still in analysis mode; {@code exit} leaves it. Pondering is lesson 3's.
+ * with no clock until input stops it, where pondering without a move is searched (Muller's PONDER_OR_ANALYZE).
+ * While it analyses, {@link #peekAtInput(long)} answers {@code .} with {@code stat01} and takes the commands of
+ * TAKEN_WHILE_ANALYSING without disturbing it; a move, undo, new, setboard or force stops it, the main loop
+ * changes the position and the analysis starts again on the new one; {@code exit} leaves it.
  */
 public final class Lesson04Driver implements Driver {
     private static final Logger LOG = LoggerFactory.getLogger(Lesson04Driver.class);
@@ -54,10 +51,7 @@ public final class Lesson04Driver implements Driver {
     /** Size of the transposition table in megabytes (the memory command comes in lesson 5). */
     static final int HASH_MB = 32;
 
-    /**
-     * The command table: every command this stage accepts, in the order {@link #handle(String)} takes them. The
-     * protocol word is the name in lower case; the console completes the same words.
-     */
+    /** The command table: every command this stage accepts, as handle() takes them (the word: the name, lower case). */
     enum Command {
         XBOARD, PROTOVER, ACCEPTED, REJECTED, NEW, VARIANT, QUIT, FORCE, GO, USERMOVE, SETBOARD, UNDO, REMOVE,
         PING, RESULT, POST, NOPOST,
@@ -90,28 +84,18 @@ public final class Lesson04Driver implements Driver {
     /** Muller's MARGIN: a score drop (centipawns) against the last iteration that earns extra time. */
     static final int MARGIN = 25;
     /**
-     * Muller's GUESSEDLENGTH: in sudden death, assume this many moves are still to be played. Muller takes 40, which
-     * (with his ½ below) left 3.4 s or more of 0:10+0.1 unused at the end of every game; with 25 each move may use
-     * about 1/25 of the clock plus the increment, and the clock runs down over the game instead of idling.
+     * Muller's GUESSEDLENGTH: in sudden death, assume this many moves are still to be played. His 40 left 3.4 s or
+     * more of 0:10+0.1 unused at the end of every game; with 25 the clock runs down over the game instead.
      */
     static final int GUESSED_LENGTH = 25;
     /**
      * No new iteration after this share of the nominal time per move (budget / movesToGo). Muller takes ½: the next
-     * iteration may take as long as all before it. In this search it takes about a third to a half as long again
-     * (time to depth grows about 1.35 times a ply), so an iteration begun before 0.6 of the nominal time mostly ends
-     * within it.
+     * iteration may take as long as all before it; here time to depth grows about 1.35 times a ply, so an iteration
+     * begun before 0.6 of the nominal time mostly ends within it.
      */
     static final double NEW_ITERATION_SHARE = 0.6;
-    /**
-     * Absolute safety margin on every limit (ms), besides the GUI's lag: the clock is told in centiseconds, and a
-     * move may be slower than the recent ones. Muller keeps 16 ms.
-     */
+    /** Safety margin on every limit (ms) besides the GUI's lag: the clock is told in centiseconds. Muller's is 16. */
     static final long SAFETY_MS = 50;
-    /**
-     * In a game without sessions, when the lag eats the increment, every move costs the clock the difference, also
-     * the moves beyond the guessed length: the clock keeps in reserve that net cost of this many moves.
-     */
-    static final int LAG_RESERVE_MOVES = 40;
     /** No depth limit: sd was not given (or new cleared it). */
     static final int UNLIMITED_DEPTH = Integer.MAX_VALUE;
 
@@ -132,13 +116,8 @@ public final class Lesson04Driver implements Driver {
     /** The game's half-move count when level arrived: MPS counts moves from there (the spec's mid-game rule). */
     private int levelPly;
     /** Muller's three limits in milliseconds since the search started, set by setTimeLimits(). */
-    long noNewIterationLimit;
-    long noNewMoveLimit;
-    long neverExceedLimit;
-    /**
-     * The GUI's lag, learned from its clock (a refinement: see the README): how much more the GUI charges per move
-     * than our search measures. It stays from game to game.
-     */
+    long noNewIterationLimit, noNewMoveLimit, neverExceedLimit;
+    /** The GUI's lag, learned from its clock (a refinement: see the README); it stays from game to game. */
     final LagEstimate lag = new LagEstimate();
 
     // ---- lesson 3: pondering (hard, easy, hint) -------------------------------------------------------------
@@ -160,10 +139,7 @@ public final class Lesson04Driver implements Driver {
     private long iterationStartMs;
     /** A hit came so late that the iteration running then may not be finished: stop at once and play. */
     private boolean hitTooLate;
-    /**
-     * When the GUI's clock for our move started, in the search's time: 0, or the moment of a ponder hit (the GUI
-     * starts our clock when it sends the opponent's move; the pondering before it was on the opponent's time).
-     */
+    /** When the GUI's clock for our move started, in the search's time: 0, or the moment of a ponder hit. */
     private long moveStartMs;
 
     // ---- lesson 4: analysis (analyze, exit, .) --------------------------------------------------------------
@@ -179,10 +155,7 @@ public final class Lesson04Driver implements Driver {
     private String analysisBest;
     /** The hash of the finished position whose result the analysis has said (said once per position). */
     private long finishedPositionSaid;
-    /**
-     * The analysis ended by itself (sd, or the deepest depth): it waits, and starts again only after a command
-     * that changes what it analyses, not after one it takes without stopping ('.', ping...).
-     */
+    /** The analysis ended by itself (sd, deepest depth): it waits for a command that changes what it analyses. */
     private boolean analysisEnded;
 
     // ---- lesson 1: the game, the loop, the commands ---------------------------------------------------------
@@ -229,9 +202,8 @@ public final class Lesson04Driver implements Driver {
     }
 
     /**
-     * Muller's unified THINK: sets the time limits from the clock and searches, or, when pondering, plays the
-     * expected reply and searches with no clock until input stops it or a hit makes it the timed search. Plays the
-     * best move and says so; returns false when no move was played (the ponder search was stopped).
+     * Muller's unified THINK: sets the time limits and searches, or, pondering, plays the expected reply and
+     * searches until input stops it or a hit makes it the timed search. Plays the move; false when none was played.
      */
     private boolean thinkAndMove() {
         if (announceResultIfOver()) {
@@ -268,10 +240,7 @@ public final class Lesson04Driver implements Driver {
         return true;
     }
 
-    /**
-     * Thinking output ("ply score time nodes pv") when the GUI asked for it with post; while pondering the PV
-     * starts with the move pondered on, in parentheses (the spec's way to show it).
-     */
+    /** Thinking output ("ply score time nodes pv") after post; pondering, the PV starts with "(ponder move)". */
     private void printThinking(ThinkingLine line) {
         if (postThinking) {
             out.send((pondering && ponderMoveText != null ? line.ponderingOn(ponderMoveText) : line).toString());
@@ -279,9 +248,8 @@ public final class Lesson04Driver implements Driver {
     }
 
     /**
-     * Checks the game after every move: when it has ended by rule, prints the result once and stops playing.
-     * Returns true when the game is over. In analysis mode the engine plays no side, so it claims nothing and
-     * stays in analysis mode: its analysis says a mate or stalemate (sayIfOver), and an undo analyses again.
+     * After every move: when the game has ended by rule, prints the result once and stops playing; true if over.
+     * In analysis mode it claims nothing: the analysis says a mate or stalemate (sayIfOver).
      */
     private boolean announceResultIfOver() {
         Result result = game.result();
@@ -296,10 +264,7 @@ public final class Lesson04Driver implements Driver {
         return true;
     }
 
-    /**
-     * Handles one input line: one case per command of the table; returns false when the engine must quit. A
-     * command whose arguments cannot be used changes nothing and is answered with an error.
-     */
+    /** Handles one input line, one case per command; false: quit. Bad arguments change nothing and get an error. */
     private boolean handle(String line) {
         try {
             return handleCommand(line);
@@ -366,9 +331,8 @@ public final class Lesson04Driver implements Driver {
             }
             case DOT -> {
                 if (engineSide == ANALYSIS && illegalPosition == null) {
-                    // Inside the analysis search, or after it ended by itself: the latest figures. A mate or
-                    // stalemate is not searched: nothing yet (not the figures of the search before it). XBoard
-                    // stops sending '.' for good after one goes unanswered.
+                    // The analysis's latest figures; of a mate or stalemate nothing (not the search before it).
+                    // XBoard stops sending '.' for good after one goes unanswered.
                     Stat01 figures = !analysing && game.overOnTheBoard() ? Stat01.NOTHING_SEARCHED : search.stat01();
                     out.send(figures.toCecp());
                 }
@@ -393,10 +357,7 @@ public final class Lesson04Driver implements Driver {
         out.send("feature done=1");
     }
 
-    /**
-     * new: the start position, the engine plays black (or goes on analysing), no depth limit, full clocks, a
-     * fresh hash table.
-     */
+    /** new: the start position, the engine plays black (or goes on analysing), no sd, full clocks, a fresh hash. */
     private void newGame() {
         game = new Game();
         illegalPosition = null;
@@ -454,9 +415,7 @@ public final class Lesson04Driver implements Driver {
             out.send("Error (command not legal now): " + line);
             return;
         }
-        for (int i = 0; i < halfMoves; i++) {
-            game.undo();
-        }
+        game.undo(halfMoves);
         ponderMove = Move.NONE;
     }
 
@@ -484,27 +443,20 @@ public final class Lesson04Driver implements Driver {
     // ---- lesson 2: the time control (level, st, sd) and the clocks (time, otim) -----------------------------
 
     /**
-     * Muller's SetTimeLimits: spreads the time left over the moves still to play before the next time control
-     * and derives the three limits. {@code msecLeft} is the engine's clock, or the st time per move.
-     *
-     * <p>The GUI's lag ({@link #lag}, learned from the clocks it told) comes off first: every move costs it on top of
-     * the time we think, this one and each one still to come, and the clock keeps a reserve it never plans to spend.
+     * Muller's SetTimeLimits: spreads the time left ({@code msecLeft}: the clock, or the st time) over the moves
+     * still to play before the next time control and derives the three limits. The GUI's lag comes off first.
      */
     void setTimeLimits(long msecLeft) {
         int movesToGo = movesToGo();
-        long lagMs = lag.estimateMs();
-        long typicalLagMs = Math.min(lagMs, lag.typicalMs()); // for the many moves to come: they average out
         // This move's lag and the safety margin come off first (Muller keeps a fixed 16 ms here).
-        long clock = Math.max(0, msecLeft - SAFETY_MS - lagMs);
+        long clock = Math.max(0, msecLeft - SAFETY_MS - lag.estimateMs());
         // The reserve the clock never plans to go below. With st a twentieth of it: the GUI counts st strictly, from
-        // its side of the pipe, and a first search in a JVM that still compiles stops late. Else one lag more (a move
-        // slower than the recent ones), and in a game without sessions, when the lag eats the increment, the net
-        // cost of LAG_RESERVE_MOVES more moves.
-        long reserve = timePerMoveMs > 0 ? msecLeft / 20
-                : lagMs + (movesPerSession == 0 ? LAG_RESERVE_MOVES * Math.max(0, typicalLagMs - incrementMs) : 0);
+        // its side of the pipe, and a first search in a JVM that still compiles stops late. Else what the lag needs.
+        long reserve = timePerMoveMs > 0 ? msecLeft / 20 : lag.reserveMs(movesPerSession == 0, incrementMs);
         long spare = Math.max(0, clock - reserve);
-        // Each move after this one brings its increment (ours, not Muller's) and costs its lag.
-        long budget = timePerMoveMs > 0 ? clock : Math.max(0, spare + (movesToGo - 1) * (incrementMs - typicalLagMs));
+        // Each move after this one brings its increment (ours, not Muller's) and costs a typical lag.
+        long budget = timePerMoveMs > 0 ? clock
+                : Math.max(0, spare + (movesToGo - 1) * (incrementMs - lag.typicalMs()));
         neverExceedLimit = 10 * budget / (movesToGo + 9);
         noNewMoveLimit = (long) (1.5 * budget / (movesToGo + 0.5));
         noNewIterationLimit = (long) (NEW_ITERATION_SHARE * budget / movesToGo); // Muller: budget / 2 / movesToGo
@@ -516,11 +468,7 @@ public final class Lesson04Driver implements Driver {
         noNewIterationLimit = Math.min(noNewIterationLimit, cap);
     }
 
-    /**
-     * The moves still to play before the next time control, this one included: 1 with st, a guess in sudden death
-     * or incremental play, else counted from the moves the engine made since level (the next session's when this
-     * one is used up).
-     */
+    /** The moves still to play before the next time control, this one included (counted from level on). */
     private int movesToGo() {
         if (timePerMoveMs > 0) {
             return 1;                       // st: the time is for this one move
@@ -528,17 +476,12 @@ public final class Lesson04Driver implements Driver {
         if (movesPerSession == 0) {
             return GUESSED_LENGTH;          // sudden death or incremental: guess how long the game still lasts
         }
-        int movesToGo = movesPerSession - Math.max(0, game.moveCount() - levelPly) / 2;
-        while (movesToGo <= 0) {
-            movesToGo += movesPerSession;   // classical: the moves left until the next control
-        }
-        return movesToGo;
+        return movesPerSession - Math.max(0, game.moveCount() - levelPly) / 2 % movesPerSession; // classical
     }
 
     /**
-     * What the GUI's clock should say at our next turn if it charges exactly the {@code usedMs} our search measured:
-     * the clock it told for this move, less that, plus the increment, plus a new session's time when this move ends
-     * the session. With st there is none to compare: every move starts from a full clock.
+     * What the GUI's clock should say at our next turn if it charges just the {@code usedMs} our search measured
+     * (with a new session's time when this move ends one); with st there is none: every move starts afresh.
      */
     private long clockAfter(long usedMs) {
         boolean sessionEnds = movesPerSession > 0 && movesToGo() == 1;
@@ -580,10 +523,8 @@ public final class Lesson04Driver implements Driver {
     }
 
     /**
-     * time N: our clock as the GUI counts it, the one the next move is planned with. It only stores the time: it
-     * never starts thinking, the GUI sends a move or go right after. Zero or less: the engine moves at once. Beyond
-     * a day it cannot be right (an overflow, a broken GUI): the engine plans as if its session had just begun,
-     * rather than think for days. The lag estimate compares it with the clock it expected after our last move.
+     * time N: our clock as the GUI counts it; it only stores the time (a move or go follows). Zero or less: move at
+     * once; beyond a day it cannot be right: plan as if the session had just begun. The lag is learned from it.
      */
     private void timeTold(long ms) {
         timeLeftMs = ms > Args.MAX_CLOCK_MS ? sessionMs : ms;
@@ -608,11 +549,9 @@ public final class Lesson04Driver implements Driver {
     }
 
     /**
-     * Muller's PONDER_OR_ANALYZE: a search that leads to no move and stops only for input. In analysis mode it
-     * analyses the position (its thinking printed, post or not: that is what analysis is for), deeper and deeper
-     * also after a mate is proven, until input stops it or the deepest depth (or sd) ends it; a finished game
-     * (mate, stalemate) is said once and nothing is searched. When pondering with no reply to expect (the last
-     * PV had one move) it searches the opponent's position only to fill the hash table and prints nothing.
+     * Muller's PONDER_OR_ANALYZE: a search that leads to no move and stops only for input. Analysing, it prints its
+     * thinking (post or not) until input, sd or the deepest depth ends it; a mate or stalemate is said once, not
+     * searched. Pondering with no reply to expect, it only fills the hash table and prints nothing.
      */
     private void ponderOrAnalyze() {
         analysing = engineSide == ANALYSIS;
@@ -648,9 +587,8 @@ public final class Lesson04Driver implements Driver {
     }
 
     /**
-     * Muller's PeekAtInput, while pondering: takes each waiting line without blocking. time, otim, ping, hint and
-     * '.' are handled and the search goes on; the move pondered on is a hit and is eaten; any other line (a miss,
-     * force, new, quit, the end of input...) is kept for the main loop and the search must stop: returns true.
+     * Muller's PeekAtInput, while pondering: takes each waiting line without blocking. A line it may take is handled,
+     * the move pondered on is a hit; any other (a miss, force, quit, the end of input...) is kept and it returns true.
      */
     private boolean peekAtInput(long elapsedMs) {
         while (in.inputWaiting()) {
@@ -678,9 +616,8 @@ public final class Lesson04Driver implements Driver {
     }
 
     /**
-     * A ponder hit: the opponent played the move we ponder on. The search goes on as the timed search of our
-     * move, with the time it has used counted in (Muller's SetTimeLimits(10*timeLeft + TimeUsed())); an iteration
-     * begun later than those limits allow is not finished: the engine plays at once.
+     * A ponder hit: the search goes on as our move's timed search, its time so far counted in (Muller's
+     * SetTimeLimits(10*timeLeft + TimeUsed())); an iteration begun later than those limits allow: play at once.
      */
     private void ponderHit(long elapsedMs) {
         pondering = false;
@@ -699,8 +636,7 @@ public final class Lesson04Driver implements Driver {
             return false;
         }
         if (game.position().hash() != finishedPositionSaid) { // once, not again after every command
-            int score = game.result() == Result.STALEMATE ? 0 : Score.toCecp(-Score.MATE);
-            out.send(new ThinkingLine(0, score, 0, 0, "").toString().strip()); // depth 0, no PV: nothing to search
+            out.send(ThinkingLine.gameOver(game.result())); // depth 0, no PV: nothing to search
             finishedPositionSaid = game.position().hash();
         }
         return true;

@@ -20,6 +20,7 @@ import driverlessons.io.LineOutput;
 import driverlessons.io.Lines;
 import driverlessons.io.LogFile;
 import driverlessons.io.Trace;
+import driverlessons.search.ExcludedMoves;
 import driverlessons.search.Judgement;
 import driverlessons.search.Search;
 import driverlessons.search.SearchControl;
@@ -30,9 +31,7 @@ import driverlessons.search.SearchResult;
 import driverlessons.search.Stat01;
 import driverlessons.search.ThinkingLine;
 import java.io.IOException;
-import java.util.Arrays;
 import java.util.EnumSet;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.slf4j.Logger;
@@ -61,10 +60,7 @@ public final class Lesson05Driver implements Driver {
     /** Size of the transposition table in megabytes until a memory command sets it (part B). */
     static final int HASH_MB = 32;
 
-    /**
-     * The command table: every command this stage accepts, in the order {@link #handle(String)} takes them. The
-     * protocol word is the name in lower case; the console completes the same words.
-     */
+    /** The command table: every command this stage accepts, as handle() takes them (the word: the name, lower case). */
     enum Command {
         XBOARD, PROTOVER, ACCEPTED, REJECTED, NEW, VARIANT, QUIT, FORCE, GO, USERMOVE, SETBOARD, UNDO, REMOVE,
         PING, RESULT, POST, NOPOST,
@@ -100,28 +96,18 @@ public final class Lesson05Driver implements Driver {
     /** Muller's MARGIN: a score drop (centipawns) against the last iteration that earns extra time. */
     static final int MARGIN = 25;
     /**
-     * Muller's GUESSEDLENGTH: in sudden death, assume this many moves are still to be played. Muller takes 40, which
-     * (with his ½ below) left 3.4 s or more of 0:10+0.1 unused at the end of every game; with 25 each move may use
-     * about 1/25 of the clock plus the increment, and the clock runs down over the game instead of idling.
+     * Muller's GUESSEDLENGTH: in sudden death, assume this many moves are still to be played. His 40 left 3.4 s or
+     * more of 0:10+0.1 unused at the end of every game; with 25 the clock runs down over the game instead.
      */
     static final int GUESSED_LENGTH = 25;
     /**
      * No new iteration after this share of the nominal time per move (budget / movesToGo). Muller takes ½: the next
-     * iteration may take as long as all before it. In this search it takes about a third to a half as long again
-     * (time to depth grows about 1.35 times a ply), so an iteration begun before 0.6 of the nominal time mostly ends
-     * within it.
+     * iteration may take as long as all before it; here time to depth grows about 1.35 times a ply, so an iteration
+     * begun before 0.6 of the nominal time mostly ends within it.
      */
     static final double NEW_ITERATION_SHARE = 0.6;
-    /**
-     * Absolute safety margin on every limit (ms), besides the GUI's lag: the clock is told in centiseconds, and a
-     * move may be slower than the recent ones. Muller keeps 16 ms.
-     */
+    /** Safety margin on every limit (ms) besides the GUI's lag: the clock is told in centiseconds. Muller's is 16. */
     static final long SAFETY_MS = 50;
-    /**
-     * In a game without sessions, when the lag eats the increment, every move costs the clock the difference, also
-     * the moves beyond the guessed length: the clock keeps in reserve that net cost of this many moves.
-     */
-    static final int LAG_RESERVE_MOVES = 40;
     /** No depth limit: sd was not given (or new cleared it). */
     static final int UNLIMITED_DEPTH = Integer.MAX_VALUE;
 
@@ -142,13 +128,8 @@ public final class Lesson05Driver implements Driver {
     /** The game's half-move count when level arrived: MPS counts moves from there (the spec's mid-game rule). */
     private int levelPly;
     /** Muller's three limits in milliseconds since the search started, set by setTimeLimits(). */
-    long noNewIterationLimit;
-    long noNewMoveLimit;
-    long neverExceedLimit;
-    /**
-     * The GUI's lag, learned from its clock (a refinement: see the README): how much more the GUI charges per move
-     * than our search measures. It stays from game to game.
-     */
+    long noNewIterationLimit, noNewMoveLimit, neverExceedLimit;
+    /** The GUI's lag, learned from its clock (a refinement: see the README); it stays from game to game. */
     final LagEstimate lag = new LagEstimate();
 
     // ---- lesson 3: pondering (hard, easy, hint) -------------------------------------------------------------
@@ -162,10 +143,7 @@ public final class Lesson05Driver implements Driver {
     private EngineState hitState;
     /** When the iteration running now began (ms since the search started). */
     private long iterationStartMs;
-    /**
-     * When the GUI's clock for our move started, in the search's time: 0, or the moment of a ponder hit (the GUI
-     * starts our clock when it sends the opponent's move; the pondering before it was on the opponent's time).
-     */
+    /** When the GUI's clock for our move started, in the search's time: 0, or the moment of a ponder hit. */
     private long moveStartMs;
 
     // ---- lesson 4: analysis (analyze, exit, .) --------------------------------------------------------------
@@ -175,17 +153,13 @@ public final class Lesson05Driver implements Driver {
     private String analysisBest;
     /** The hash of the finished position whose result the analysis has said (said once per position). */
     private long finishedPositionSaid;
-    /**
-     * The analysis ended by itself (sd, or the deepest depth): it waits, and starts again only after a command
-     * that changes what it analyses, not after one it takes without stopping ('.', ping...).
-     */
+    /** The analysis ended by itself (sd, deepest depth): it waits for a command that changes what it analyses. */
     private boolean analysisEnded;
 
     // ---- lesson 5, part A: commands during every search (Muller's ExecuteOneCommand) ------------------------
     /**
-     * The commands that run inside any search (thinking, pondering or analysing) while it goes on, as in Muller's
-     * ExecuteOneCommand; ping joins them while pondering or analysing. Every other line must wait for the main
-     * loop: it is kept, and the search stops.
+     * The commands that run inside any search while it goes on (Muller's ExecuteOneCommand); ping joins them unless
+     * thinking. Every other line must wait for the main loop: it is kept, and the search stops.
      */
     private static final Set<Command> RUN_DURING_SEARCH = EnumSet.of(Command.DOT, Command.TIME, Command.OTIM,
             Command.EASY, Command.HARD, Command.POST, Command.NOPOST, Command.RANDOM, Command.DRAW, Command.CORES,
@@ -232,7 +206,7 @@ public final class Lesson05Driver implements Driver {
     /** When to resign, offer a draw or take one: the engine's judgement, asked after each of our searches. */
     private final Judgement judgement = new Judgement();
     /** exclude / include: root moves the search leaves out, until the position changes. */
-    private final Set<Integer> excluded = new HashSet<>();
+    private final ExcludedMoves excluded = new ExcludedMoves();
     /** The position the ponder move was played from: the GUI's move is read in it (SAN or not) for a hit. */
     private Position ponderedFrom;
     /** The hint (our expected reply), written when our move was played: hint must not touch a searched board. */
@@ -289,9 +263,8 @@ public final class Lesson05Driver implements Driver {
     }
 
     /**
-     * Muller's unified THINK: sets the time limits from the clock and searches, or, when pondering, plays the
-     * expected reply and searches with no clock until input stops it or a hit makes it the timed search. Plays the
-     * best move and says so; returns false when no move was played (the ponder search was stopped).
+     * Muller's unified THINK: sets the time limits and searches, or, pondering, plays the expected reply and
+     * searches until input stops it or a hit makes it the timed search. Plays the move; false when none was played.
      */
     private boolean thinkAndMove() {
         if (announceResultIfOver()) {
@@ -304,10 +277,10 @@ public final class Lesson05Driver implements Driver {
             activity = Activity.THINK;
             publish("thinking");
             moveStartMs = 0;
-            setTimeLimits(timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs);
+            setMoveLimits(timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs);
         }
         SearchResult result = search(this::printThinking);
-        if (activity == Activity.PONDER) { // no hit: a miss or another line (kept in the input), Ctrl-C, easy, or the search ended
+        if (activity == Activity.PONDER) { // no hit: a miss or another line (kept), Ctrl-C, easy, or the search ended
             game.undo(); // Muller's UNMAKE_PONDER_MOVE
             return false;
         }
@@ -320,9 +293,8 @@ public final class Lesson05Driver implements Driver {
             engineSide = NONE;
             return false;
         }
-        LOG.debug("limits {}/{}/{} ms, used {} ms, depth {}, clock {} ms, lag {}", noNewIterationLimit,
-                noNewMoveLimit, neverExceedLimit, result.elapsedMs(), result.depth(), timeLeftMs, lag);
-        trace.say("searched: depth " + result.depth() + ", " + result.nodes() + " nodes, " + result.elapsedMs() + " ms");
+        trace.say("searched: depth " + result.depth() + ", " + result.nodes() + " nodes, " + result.elapsedMs()
+                + " ms, clock " + timeLeftMs + " ms, lag " + lag);
         if (judgement.resignNow(result.score(), resignThreshold) && resignOn) { // asked first: it counts the searches
             out.send("resign"); // instead of the move, which many GUIs handle best
             engineSide = NONE;
@@ -347,10 +319,7 @@ public final class Lesson05Driver implements Driver {
         return true;
     }
 
-    /**
-     * Thinking output ("ply score time nodes pv") when the GUI asked for it with post; while pondering the PV
-     * starts with the move pondered on, in parentheses (the spec's way to show it).
-     */
+    /** Thinking output ("ply score time nodes pv") after post; pondering, the PV starts with "(ponder move)". */
     private void printThinking(ThinkingLine line) {
         if (postThinking) {
             out.send((activity == Activity.PONDER ? line.ponderingOn(ponderMoveText) : line).toString());
@@ -358,9 +327,8 @@ public final class Lesson05Driver implements Driver {
     }
 
     /**
-     * Checks the game after every move: when it has ended by rule, prints the result once and stops playing.
-     * Returns true when the game is over. In analysis mode the engine plays no side, so it claims nothing and
-     * stays in analysis mode: its analysis says a mate or stalemate (sayIfOver), and an undo analyses again.
+     * After every move: when the game has ended by rule, prints the result once and stops playing; true if over.
+     * In analysis mode it claims nothing: the analysis says a mate or stalemate (sayIfOver).
      */
     private boolean announceResultIfOver() {
         Result result = game.result();
@@ -375,11 +343,7 @@ public final class Lesson05Driver implements Driver {
         return true;
     }
 
-    /**
-     * Handles one input line (Muller's ExecuteOneCommand in the main loop; inside a search only the commands of
-     * RUN_DURING_SEARCH and ping come here): one case per command of the table; returns false when the engine
-     * must quit. A command whose arguments cannot be used changes nothing and is answered with an error.
-     */
+    /** Handles one input line, one case per command; false: quit. Bad arguments change nothing and get an error. */
     private boolean handle(String line) {
         try {
             return handleCommand(line);
@@ -449,9 +413,8 @@ public final class Lesson05Driver implements Driver {
             }
             case DOT -> {
                 if (engineSide == ANALYSIS && illegalPosition == null) {
-                    // Inside the analysis search, or after it ended by itself: the latest figures. A mate or
-                    // stalemate is not searched: nothing yet (not the figures of the search before it). XBoard
-                    // stops sending '.' for good after one goes unanswered.
+                    // The analysis's latest figures; of a mate or stalemate nothing (not the search before it).
+                    // XBoard stops sending '.' for good after one goes unanswered.
                     Stat01 figures = activity == Activity.IDLE && game.overOnTheBoard() ? Stat01.NOTHING_SEARCHED : search.stat01();
                     out.send(figures.toCecp());
                 }
@@ -476,7 +439,12 @@ public final class Lesson05Driver implements Driver {
             case CORES -> cores = (int) Args.number(argument, 1, Runtime.getRuntime().availableProcessors());
             case EGTPATH -> { } // no end-game tables: accepted quietly
             case OPTION -> option(argument, line);
-            case EXCLUDE, INCLUDE -> exclude(argument, command == Command.EXCLUDE, line);
+            case EXCLUDE, INCLUDE -> { // in analysis, the analysis starts again without them (the command stopped it)
+                Position position = illegalPosition == null ? game.position() : null;
+                if (!excluded.change(position, argument, command == Command.EXCLUDE)) {
+                    out.send("Error (not a legal move): " + line);
+                }
+            }
             case SETSCORE -> setScore(argument);
             case BK -> {
                 out.send(" no book: " + Main.LESSON.title() + " searches every move"); // lines start with a space
@@ -510,10 +478,7 @@ public final class Lesson05Driver implements Driver {
         out.send("feature done=1");
     }
 
-    /**
-     * new: the start position, the engine plays black (or goes on analysing), no depth limit, full clocks, a
-     * fresh hash table.
-     */
+    /** new: the start position, the engine plays black (or goes on analysing), no sd, full clocks, a fresh hash. */
     private void newGame() {
         game = new Game();
         illegalPosition = null;
@@ -576,9 +541,7 @@ public final class Lesson05Driver implements Driver {
             out.send("Error (command not legal now): " + line);
             return;
         }
-        for (int i = 0; i < halfMoves; i++) {
-            game.undo();
-        }
+        game.undo(halfMoves);
         positionChanged();
     }
 
@@ -606,27 +569,20 @@ public final class Lesson05Driver implements Driver {
     // ---- lesson 2: the time control (level, st, sd) and the clocks (time, otim) -----------------------------
 
     /**
-     * Muller's SetTimeLimits: spreads the time left over the moves still to play before the next time control
-     * and derives the three limits. {@code msecLeft} is the engine's clock, or the st time per move.
-     *
-     * <p>The GUI's lag ({@link #lag}, learned from the clocks it told) comes off first: every move costs it on top of
-     * the time we think, this one and each one still to come, and the clock keeps a reserve it never plans to spend.
+     * Muller's SetTimeLimits: spreads the time left ({@code msecLeft}: the clock, or the st time) over the moves
+     * still to play before the next time control and derives the three limits. The GUI's lag comes off first.
      */
     void setTimeLimits(long msecLeft) {
         int movesToGo = movesToGo();
-        long lagMs = nodesPerSecond > 0 ? 0 : lag.estimateMs(); // node time has no pipe delay
-        long typicalLagMs = Math.min(lagMs, lag.typicalMs()); // for the many moves to come: they average out
         // This move's lag and the safety margin come off first (Muller keeps a fixed 16 ms here).
-        long clock = Math.max(0, msecLeft - (nodesPerSecond > 0 ? 0 : SAFETY_MS) - lagMs);
+        long clock = Math.max(0, msecLeft - SAFETY_MS - lag.estimateMs());
         // The reserve the clock never plans to go below. With st a twentieth of it: the GUI counts st strictly, from
-        // its side of the pipe, and a first search in a JVM that still compiles stops late. Else one lag more (a move
-        // slower than the recent ones), and in a game without sessions, when the lag eats the increment, the net
-        // cost of LAG_RESERVE_MOVES more moves.
-        long reserve = timePerMoveMs > 0 ? (nodesPerSecond > 0 ? 0 : msecLeft / 20) // node time: no pipe, no JVM
-                : lagMs + (movesPerSession == 0 ? LAG_RESERVE_MOVES * Math.max(0, typicalLagMs - incrementMs) : 0);
+        // its side of the pipe, and a first search in a JVM that still compiles stops late. Else what the lag needs.
+        long reserve = timePerMoveMs > 0 ? msecLeft / 20 : lag.reserveMs(movesPerSession == 0, incrementMs);
         long spare = Math.max(0, clock - reserve);
-        // Each move after this one brings its increment (ours, not Muller's) and costs its lag.
-        long budget = timePerMoveMs > 0 ? clock : Math.max(0, spare + (movesToGo - 1) * (incrementMs - typicalLagMs));
+        // Each move after this one brings its increment (ours, not Muller's) and costs a typical lag.
+        long budget = timePerMoveMs > 0 ? clock
+                : Math.max(0, spare + (movesToGo - 1) * (incrementMs - lag.typicalMs()));
         neverExceedLimit = 10 * budget / (movesToGo + 9);
         noNewMoveLimit = (long) (1.5 * budget / (movesToGo + 0.5));
         noNewIterationLimit = (long) (NEW_ITERATION_SHARE * budget / movesToGo); // Muller: budget / 2 / movesToGo
@@ -636,17 +592,9 @@ public final class Lesson05Driver implements Driver {
         neverExceedLimit = Math.min(neverExceedLimit, cap);
         noNewMoveLimit = Math.min(noNewMoveLimit, cap);
         noNewIterationLimit = Math.min(noNewIterationLimit, cap);
-        if (timePerMoveMs > 0) { // st: time not used is lost, so all of it but the reserve is for this move
-            noNewIterationLimit = noNewMoveLimit = neverExceedLimit = spare;
-        }
-        trace.say("time limits " + noNewIterationLimit + "/" + noNewMoveLimit + "/" + neverExceedLimit + " ms");
     }
 
-    /**
-     * The moves still to play before the next time control, this one included: 1 with st, a guess in sudden death
-     * or incremental play, else counted from the moves the engine made since level (the next session's when this
-     * one is used up).
-     */
+    /** The moves still to play before the next time control, this one included (counted from level on). */
     private int movesToGo() {
         if (timePerMoveMs > 0) {
             return 1;                       // st: the time is for this one move
@@ -654,17 +602,12 @@ public final class Lesson05Driver implements Driver {
         if (movesPerSession == 0) {
             return GUESSED_LENGTH;          // sudden death or incremental: guess how long the game still lasts
         }
-        int movesToGo = movesPerSession - Math.max(0, game.moveCount() - levelPly) / 2;
-        while (movesToGo <= 0) {
-            movesToGo += movesPerSession;   // classical: the moves left until the next control
-        }
-        return movesToGo;
+        return movesPerSession - Math.max(0, game.moveCount() - levelPly) / 2 % movesPerSession; // classical
     }
 
     /**
-     * What the GUI's clock should say at our next turn if it charges exactly the {@code usedMs} our search measured:
-     * the clock it told for this move, less that, plus the increment, plus a new session's time when this move ends
-     * the session. With st there is none to compare: every move starts from a full clock.
+     * What the GUI's clock should say at our next turn if it charges just the {@code usedMs} our search measured
+     * (with a new session's time when this move ends one); with st there is none: every move starts afresh.
      */
     private long clockAfter(long usedMs) {
         boolean sessionEnds = movesPerSession > 0 && movesToGo() == 1;
@@ -674,18 +617,19 @@ public final class Lesson05Driver implements Driver {
 
     /** The answers to the search's three questions, from the limits setTimeLimits() computed. */
     private final SearchControl timeControl = new SearchControl() {
-        /** Muller's iteration loop test: within sd, and not past noNewIterationLimit (no clock unless thinking). */
+        /** Muller's iteration loop test: within sd, and not past noNewIterationLimit (no clock while pondering). */
         @Override
         public boolean mayStartIteration(int depth, long elapsedMs) {
             iterationStartMs = elapsedMs;
-            boolean clock = activity == Activity.THINK;
-            return depth <= maxDepth && (depth == 1 || !clock || elapsedMs < noNewIterationLimit); // depth 1 always
+            boolean pondering = activity != Activity.THINK; // or analysing: no clock (Appendix C's activity)
+            return depth <= maxDepth && (depth == 1 || pondering || elapsedMs < noNewIterationLimit); // depth 1 always
         }
 
         /** Muller's root-move test: past noNewMoveLimit stop, unless the score dropped by more than MARGIN. */
         @Override
         public boolean mayStartRootMove(long elapsedMs, int bestScore, int previousIterationScore) {
-            return activity != Activity.THINK || !(elapsedMs > noNewMoveLimit && bestScore > previousIterationScore - MARGIN);
+            boolean pondering = activity != Activity.THINK;
+            return pondering || !(elapsedMs > noNewMoveLimit && bestScore > previousIterationScore - MARGIN);
         }
 
         /** Asked about every 1024 nodes. */
@@ -707,10 +651,8 @@ public final class Lesson05Driver implements Driver {
     }
 
     /**
-     * time N: our clock as the GUI counts it, the one the next move is planned with. It only stores the time: it
-     * never starts thinking, the GUI sends a move or go right after. Zero or less: the engine moves at once. Beyond
-     * a day it cannot be right (an overflow, a broken GUI): the engine plans as if its session had just begun,
-     * rather than think for days. The lag estimate compares it with the clock it expected after our last move.
+     * time N: our clock as the GUI counts it; it only stores the time (a move or go follows). Zero or less: move at
+     * once; beyond a day it cannot be right: plan as if the session had just begun. The lag is learned from it.
      */
     private void timeTold(long ms) {
         timeLeftMs = ms > Args.MAX_CLOCK_MS ? sessionMs : ms;
@@ -736,11 +678,9 @@ public final class Lesson05Driver implements Driver {
     }
 
     /**
-     * Muller's PONDER_OR_ANALYZE: a search that leads to no move and stops only for input. In analysis mode it
-     * analyses the position (its thinking printed, post or not: that is what analysis is for), deeper and deeper
-     * also after a mate is proven, until input stops it or the deepest depth (or sd) ends it; a finished game
-     * (mate, stalemate) is said once and nothing is searched. When pondering with no reply to expect (the last
-     * PV had one move) it searches the opponent's position only to fill the hash table and prints nothing.
+     * Muller's PONDER_OR_ANALYZE: a search that leads to no move and stops only for input. Analysing, it prints its
+     * thinking (post or not) until input, sd or the deepest depth ends it; a mate or stalemate is said once, not
+     * searched. Pondering with no reply to expect, it only fills the hash table and prints nothing.
      */
     private void ponderOrAnalyze() {
         boolean analysing = engineSide == ANALYSIS;
@@ -790,14 +730,13 @@ public final class Lesson05Driver implements Driver {
     }
 
     /**
-     * A ponder hit: the opponent played the move we ponder on. The search goes on as the timed search of our
-     * move, with the time it has used counted in (Muller's SetTimeLimits(10*timeLeft + TimeUsed())); returns true
-     * when an iteration began later than those limits allow: it is not finished, and the engine plays at once.
+     * A ponder hit: the search goes on as our move's timed search, its time so far counted in (Muller's
+     * SetTimeLimits(10*timeLeft + TimeUsed())); true when an iteration began later than they allow: play at once.
      */
     private boolean ponderHit(long elapsedMs) {
         activity = Activity.THINK;
         moveStartMs = elapsedMs;
-        setTimeLimits((timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs) + elapsedMs);
+        setMoveLimits((timePerMoveMs > 0 ? timePerMoveMs : timeLeftMs) + elapsedMs);
         positionChanged(); // the move expected is played now; a line that stops this search finds it made
         io.show(hitState);
         trace.say("ponder hit on " + ponderMoveText + " after " + elapsedMs + " ms");
@@ -812,17 +751,13 @@ public final class Lesson05Driver implements Driver {
             return false;
         }
         if (game.position().hash() != finishedPositionSaid) { // once, not again after every command
-            int score = game.result() == Result.STALEMATE ? 0 : Score.toCecp(-Score.MATE);
-            out.send(new ThinkingLine(0, score, 0, 0, "").toString().strip()); // depth 0, no PV: nothing to search
+            out.send(ThinkingLine.gameOver(game.result())); // depth 0, no PV: nothing to search
             finishedPositionSaid = game.position().hash();
         }
         return true;
     }
 
-    /**
-     * Analysis output: every line, and the best move so far for hint (with MultiPV, the first line of each
-     * iteration is the best one).
-     */
+    /** Analysis output: every line, and the best move so far for hint (MultiPV: an iteration's first line). */
     private void printAnalysis(ThinkingLine line) {
         if (multiPv == 1 || line.depth() > analysisDepth) {
             analysisBest = Lines.command(line.pv());
@@ -848,12 +783,10 @@ public final class Lesson05Driver implements Driver {
     }
 
     /**
-     * Muller's ExecuteOneCommand, the part that runs inside a search; returns true when the search must stop.
-     * pause holds everything until resume; ? stops a thinking search (its best move is played) and is ignored
-     * while pondering or analysing; the commands of RUN_DURING_SEARCH run and the search goes on (easy ends a
-     * search on the opponent's time); the move pondered on is a hit; ping is answered at once unless thinking. Any
-     * other line is kept for the main loop ("backlogged") and the search stops, except ping while thinking: it is
-     * kept, but the search goes on, and pong follows the move.
+     * Muller's ExecuteOneCommand, the part inside a search; true: the search must stop. pause holds all until
+     * resume; ? stops a thinking search (its move is played), else it means nothing; RUN_DURING_SEARCH runs (easy
+     * ends a search on the opponent's time); the move pondered on is a hit. Any other line is kept for the main
+     * loop ("backlogged") and stops the search, but ping while thinking: kept, the search goes on, pong follows.
      */
     private boolean executeDuringSearch(String line, long elapsedMs) {
         String word = Lines.command(line);
@@ -933,6 +866,20 @@ public final class Lesson05Driver implements Driver {
 
     // ---- lesson 5, part B: the rest of the protocol ---------------------------------------------------------
 
+    /**
+     * Lesson 2's setTimeLimits and two rules of this lesson on top. With st the time not used is lost, so the
+     * search may begin iterations up to the limit (lesson 2 stops at NEW_ITERATION_SHARE of it; here ? ends a
+     * search the user finds too long). Under nps N the clock counts nodes, which know no pipe, no lag and no JVM
+     * warming up: an st move may use the whole of its time.
+     */
+    private void setMoveLimits(long msecLeft) {
+        setTimeLimits(msecLeft);
+        if (timePerMoveMs > 0) {
+            noNewIterationLimit = noNewMoveLimit = neverExceedLimit = nodesPerSecond > 0 ? msecLeft : neverExceedLimit;
+        }
+        trace.say("time limits " + noNewIterationLimit + "/" + noNewMoveLimit + "/" + neverExceedLimit + " ms");
+    }
+
     /** accepted / rejected FEATURE: san and debug change what we send; the others need nothing from us. */
     private void featureAnswer(String feature, boolean accepted) {
         switch (feature) {
@@ -947,9 +894,8 @@ public final class Lesson05Driver implements Driver {
      * name or a bad value gets an error and the old value stays.
      */
     private void option(String argument, String line) {
-        int equals = argument.indexOf('=');
-        String name = (equals < 0 ? argument : argument.substring(0, equals)).strip();
-        String value = equals < 0 ? "" : argument.substring(equals + 1).strip();
+        String name = Args.option(argument).name();
+        String value = Args.option(argument).value();
         try {
             switch (name) {
                 case "Resign" -> resignOn = Args.number(value, 0, 1) == 1;
@@ -969,37 +915,10 @@ public final class Lesson05Driver implements Driver {
         }
     }
 
-    /**
-     * memory N: the engine may use N MB in all. The hash table gets what the engine's other needs (ENGINE_MB)
-     * leave, at least 1 MB and never more than the JVM's heap can hold; it is reallocated only when that changes.
-     */
+    /** memory N: N MB in all; the hash table gets what the engine's other needs (ENGINE_MB) leave, heap allowing. */
     private void memory(long total) {
-        long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
-        int size = (int) Math.max(1, Math.min(total, heapMb) - ENGINE_MB);
-        if (size != search.hashMegabytes()) {
-            search.setHashSize(size);
-        }
+        search.setMemory(total, ENGINE_MB);
         trace.say("memory " + total + " MB: hash table " + search.hashMegabytes() + " MB");
-    }
-
-    /**
-     * exclude MOVE / include MOVE, exclude all / include all: the root moves the search leaves out, until the
-     * position changes. In analysis the analysis starts again without them (the command stopped it).
-     */
-    private void exclude(String argument, boolean exclude, String line) {
-        int move = illegalPosition == null ? Notation.parseMove(game.position(), argument) : Move.NONE;
-        if (argument.equals("all")) {
-            excluded.clear();
-            if (exclude && illegalPosition == null) {
-                Arrays.stream(game.position().legalMoves()).forEach(excluded::add);
-            }
-        } else if (move == Move.NONE) {
-            out.send("Error (not a legal move): " + line);
-        } else if (exclude) {
-            excluded.add(move);
-        } else {
-            excluded.remove(move);
-        }
     }
 
     /** setscore SCORE DEPTH: the GUI's score (centipawns, for the side to move) for this position, up to DEPTH. */
@@ -1041,20 +960,13 @@ public final class Lesson05Driver implements Driver {
     }
 
     /**
-     * What a search asks for beyond its limits: the root moves not excluded (while thinking, all of them if
-     * every one was excluded: the engine must move), PVs in SAN when the GUI speaks it, random, the draw score
-     * (contempt counts for the engine: against it when the opponent is on move at the root; none in analysis),
-     * and in analysis MultiPV lines and iterations to the deepest depth, also after a mate is proven.
+     * What a search asks for beyond its limits: the root moves not excluded, SAN, random, the draw score (contempt
+     * for the engine: against it when the opponent is on move at the root; none in analysis), and in analysis
+     * MultiPV and iterations to the deepest depth, also after a mate is proven.
      */
     private SearchOptions searchOptions() {
         boolean analysing = engineSide == ANALYSIS;
-        int[] rootMoves = null;
-        if (!excluded.isEmpty()) {
-            rootMoves = Arrays.stream(game.position().legalMoves()).filter(m -> !excluded.contains(m)).toArray();
-            if (rootMoves.length == 0 && !analysing) {
-                rootMoves = null;
-            }
-        }
+        int[] rootMoves = excluded.rootMoves(game.position(), !analysing);
         int drawScore = analysing ? 0 : game.position().sideToMove() == engineSide ? contempt : -contempt;
         return SearchOptions.DEFAULT.withRootMoves(rootMoves).withSan(sanMoves).withRandom(randomize)
                 .withContempt(drawScore).withMultiPv(analysing ? multiPv : 1).withUntilMaxDepth(analysing);

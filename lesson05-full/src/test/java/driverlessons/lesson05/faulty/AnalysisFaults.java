@@ -8,6 +8,12 @@ import java.util.List;
 
 /** The faults that break lesson 4's scenarios (analysis), one each. */
 final class AnalysisFaults {
+    /**
+     * Says nothing of sigint (no sigint=0) and dies of SIGINT while analysing only (status 130, as a shell's
+     * default): XBoard interrupts an analysis after a stat01 line, before its next command.
+     */
+    static final String DIES_OF_SIGINT_IN_ANALYSIS = "dies-of-sigint-in-analysis";
+
     private AnalysisFaults() {
     }
 
@@ -18,6 +24,8 @@ final class AnalysisFaults {
                         p.toGui(line);
                     }
                 }),
+                trackedOutput(DIES_OF_SIGINT_IN_ANALYSIS, "stat01",
+                        (s, line, p) -> p.toGui(line.replace(" sigint=0", ""))),
                 trackedOutput("malformed-stat01", "stat01", (s, line, p) -> {
                     if (line.startsWith("stat01:")) {
                         String[] f = line.split("\\s+");

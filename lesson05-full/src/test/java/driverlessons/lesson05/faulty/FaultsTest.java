@@ -83,6 +83,32 @@ class FaultsTest {
         assertEquals(1, driverlessons.check.Check.run(args.toArray(String[]::new)), "--strict: a warning fails");
     }
 
+    /**
+     * One cause, one warning: an engine that reads time in milliseconds uses a tenth of its clock in the clock games;
+     * exactly one of them warns of it, and one that would warn again passes, saying where the warning is
+     * ({@code Examiner.warnedBefore}; which games show it depends on how little the engine's moves take).
+     */
+    @Test
+    void oneWarningACause() {
+        List<String> names = List.of("level-sudden-death", "level-increment", "level-moves-per-session");
+        List<Scenario> games = Scenarios.all().stream().filter(s -> names.contains(s.name())).toList();
+        List<Outcome> outcomes = new Examiner(command("time-read-as-ms"), new File("."), 1, 1).run(games, o -> { });
+        for (Outcome o : outcomes) {
+            System.err.printf("time-read-as-ms -> %-26s %s %s %s%n", o.scenario().name(), o.verdict().label(),
+                    o.reason() == null ? "" : o.reason(), o.warnings());
+        }
+        List<Outcome> warned = outcomes.stream().filter(o -> o.warnings().stream()
+                .anyMatch(w -> w.contains("a clock read ten times too fast"))).toList();
+        assertEquals(1, warned.size(), "scenarios that warn of the clock: " + outcomes);
+        assertEquals(Outcome.Verdict.WARN, warned.get(0).verdict(), warned.get(0).reason());
+        for (Outcome o : outcomes) {
+            if (o.reason() != null && o.reason().contains("warned of in ")) {
+                assertTrue(o.reason().contains("see " + warned.get(0).scenario().name()), o.reason());
+                assertEquals(Outcome.Verdict.PASS, o.verdict(), o.scenario().name() + ": " + o.reason());
+            }
+        }
+    }
+
     /** A quirk that XBoard copes with passes the scenario that once failed it ({@link Faults#harmless()}). */
     @Test
     void everyHarmlessQuirkPasses() {

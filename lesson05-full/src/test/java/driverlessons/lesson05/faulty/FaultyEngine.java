@@ -25,7 +25,14 @@ public final class FaultyEngine {
             System.err.println("no fault named " + (args.length > 0 ? args[0] : "(none)"));
             System.exit(2);
         }
-        if (!fault.name().equals(MinimalFaults.DIES_OF_SIGINT)
+        if (fault.name().equals(AnalysisFaults.DIES_OF_SIGINT_IN_ANALYSIS)
+                && fault.filter() instanceof PonderingFaults.Tracking tracking) {
+            sun.misc.Signal.handle(new sun.misc.Signal("INT"), signal -> {
+                if (tracking.analysing) {
+                    Runtime.getRuntime().halt(130);           // as the default action reads in a shell
+                }
+            });
+        } else if (!fault.name().equals(MinimalFaults.DIES_OF_SIGINT)
                 && !fault.name().equals(MinimalFaults.DIES_OF_SIGINT_PROTOCOL_2)) {
             // as the lessons' Launcher does in protocol mode: XBoard's SIGINT must not end the engine
             sun.misc.Signal.handle(new sun.misc.Signal("INT"), sun.misc.SignalHandler.SIG_IGN);

@@ -59,27 +59,31 @@ final class TimeControlFaults {
     }
 
     /**
-     * A pass by a hair (a warning, not a FAIL): every move is held back until 60 ms are left on the clock the GUI
-     * last told, as a driver that looks at its clock only every few thousand nodes might move.
+     * A pass by a hair (a warning, not a FAIL): its first move is held back until 120 ms are left on the clock the
+     * GUI told, under the warning's 150 ms, as a driver that looks at its clock only every few thousand nodes might
+     * move. One move, with 120 ms to spare: on a busy machine the hold ends late by what the engine waited for a CPU
+     * (60 ms to spare on every move ran out of time there).
      */
     static Fault nearLossOnTime() {
-        long[] clock = {0, 0};                                     // ms on the clock, when the turn began (nanos)
+        long[] clock = {0, 0, 0};       // ms on the clock, when the turn began (nanos), 0/1/2: before/in/after it
         return new Fault("near-loss-on-time", "level-increment", new Fault.Filter() {
             @Override
             public void toEngine(String line, Pipes pipes) {
                 if (line.startsWith("time ")) {
                     clock[0] = 10 * Long.parseLong(line.substring(5).strip());
-                } else if (line.startsWith("usermove") || line.equals("go")) {
+                } else if ((line.startsWith("usermove") || line.equals("go")) && clock[2] < 2) {
                     clock[1] = System.nanoTime();
+                    clock[2] = 1;
                 }
                 pipes.toEngine(line);
             }
 
             @Override
             public void toGui(String line, Pipes pipes) {
-                if (line.startsWith("move ") && clock[1] != 0) {
-                    long left = clock[0] - 60 - (System.nanoTime() - clock[1]) / 1_000_000;
+                if (line.startsWith("move ") && clock[2] == 1) {
+                    long left = clock[0] - 120 - (System.nanoTime() - clock[1]) / 1_000_000;
                     Pipes.sleep(Math.max(0, left));
+                    clock[2] = 2;                                   // the first move only
                 }
                 pipes.toGui(line);
             }
