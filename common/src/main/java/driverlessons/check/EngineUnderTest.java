@@ -98,7 +98,14 @@ public final class EngineUnderTest implements AutoCloseable {
     private EngineUnderTest(Process process, boolean ownGroup, long startNanos) {
         this.process = process;
         this.pipes = pipesOf(process.pid());
-        LIVE.add(this);
+        synchronized (LIVE) {
+            if (ending) {                                  // started as the examiner is being ended: not to run
+                process.descendants().forEach(ProcessHandle::destroyForcibly);
+                process.destroyForcibly();
+                throw new IllegalStateException("the examiner is being ended: no engine is started");
+            }
+            LIVE.add(this);
+        }
         this.ownGroup = ownGroup;
         this.startNanos = startNanos;
         this.toEngine = process.getOutputStream();
@@ -725,10 +732,18 @@ public final class EngineUnderTest implements AutoCloseable {
     /** The engines started and not closed yet: ended when the examiner itself is ended (Ctrl-C). */
     private static final java.util.Set<EngineUnderTest> LIVE = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
+    /** Set when the examiner is being ended: an engine started after that is ended at once (Ctrl-C mid-card). */
+    private static boolean ending;
+
     static {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             List<ProcessHandle> all = new ArrayList<>();
-            for (EngineUnderTest engine : List.copyOf(LIVE)) {
+            List<EngineUnderTest> live;
+            synchronized (LIVE) {                          // no engine starts after this (one just started is ended)
+                ending = true;
+                live = List.copyOf(LIVE);
+            }
+            for (EngineUnderTest engine : live) {
                 engine.tree.addAll(engine.process.descendants().toList());
                 all.addAll(engine.remnants());
             }
