@@ -74,6 +74,7 @@ public final class EngineUnderTest implements AutoCloseable {
     /** The engine's descendants as Java saw them while it ran (the fallback where there is no /proc). */
     private final java.util.Set<ProcessHandle> tree = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private volatile int leftovers;
+    private volatile int unjudgedLeftovers;
     /**
      * True once the examiner sent a line longer than XBoard's buffer (robustness: a line no GUI sends): an engine that
      * echoes it in its answer is not stopped for the long line, which is read up to the buffer's size.
@@ -507,19 +508,26 @@ public final class EngineUnderTest implements AutoCloseable {
     public java.util.Map<Long, long[]> runDelays() {
         java.util.Map<Long, long[]> delays = new java.util.HashMap<>();
         for (ProcessHandle each : processAndDescendants()) {
-            File[] tasks = new File(PROC, each.pid() + "/task").listFiles();
-            for (File task : tasks == null ? new File[0] : tasks) {
-                try {
-                    String[] fields = java.nio.file.Files.readString(new File(task, "schedstat").toPath()).strip()
-                            .split("\\s+");
-                    delays.put(Long.parseLong(task.getName()),
-                            new long[] {Long.parseLong(fields[0]), Long.parseLong(fields[1])});
-                } catch (IOException | RuntimeException e) {
-                    // gone meanwhile, or no schedstat in this kernel
-                }
-            }
+            delays.putAll(threadsOf(each.pid()));
         }
         return delays;
+    }
+
+    /** The CPU time and run delay so far (ns) of each thread of process {@code pid}; empty where none is said. */
+    private static java.util.Map<Long, long[]> threadsOf(long pid) {
+        java.util.Map<Long, long[]> threads = new java.util.HashMap<>();
+        File[] tasks = new File(PROC, pid + "/task").listFiles();
+        for (File task : tasks == null ? new File[0] : tasks) {
+            try {
+                String[] fields = java.nio.file.Files.readString(new File(task, "schedstat").toPath()).strip()
+                        .split("\\s+");
+                threads.put(Long.parseLong(task.getName()),
+                        new long[] {Long.parseLong(fields[0]), Long.parseLong(fields[1])});
+            } catch (IOException | RuntimeException e) {
+                // gone meanwhile, or no schedstat in this kernel
+            }
+        }
+        return threads;
     }
 
     /**
@@ -699,10 +707,11 @@ public final class EngineUnderTest implements AutoCloseable {
     }
 
     /**
-     * Ends the engine as a GUI does: {@code quit} (unless the input is closed already), a moment to go, then the
-     * whole group killed; then whatever of the engine still runs ({@link #remnants}) is ended too, SIGTERM and after
-     * a grace SIGKILL, and counted ({@link #leftovers()}). Never waits long: a scenario's verdict does not depend on
-     * it.
+     * Ends the engine as XBoard does: {@code quit} (unless the input is closed already), a second to go, then SIGKILL
+     * to the engine alone (XBoard's {@code DestroyChildProcess} and its alarm); XBoard never ends the engine's
+     * children. Each child still running then has XBoard's second too, of its own time ({@link #outliving}): one
+     * that outlives it is counted ({@link #leftovers()}), as a GUI would have left it running. Then whatever of the
+     * engine still runs ({@link #remnants}) is ended, the whole group killed, SIGTERM and after a grace SIGKILL.
      */
     @Override
     public void close() {
@@ -712,20 +721,65 @@ public final class EngineUnderTest implements AutoCloseable {
             closeInput();
         }
         try {
-            process.waitFor(1000, TimeUnit.MILLISECONDS);
+            if (!process.waitFor(Exam.QUIT_MS, TimeUnit.MILLISECONDS)) {
+                tree.addAll(process.descendants().toList());
+                killed = true;
+                process.destroyForcibly();
+                process.waitFor(Exam.QUIT_MS, TimeUnit.MILLISECONDS);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        List<ProcessHandle> left = remnants();
-        if (!process.isAlive()) {                          // its children may be on their way out too: a moment
-            awaitExit(left, GRACE_MS);
-            left = remnants();
+        if (!process.isAlive()) {
+            leftovers = outliving(remnants().stream().filter(p -> p.pid() != process.pid()).toList()).size();
         }
-        leftovers = (int) left.stream().filter(p -> p.pid() != process.pid()).count();
         kill();
-        end(left, GRACE_MS);
+        end(remnants(), GRACE_MS);
         LIVE.remove(this);
     }
+
+    /**
+     * Which of {@code children} (the engine's processes still running once it is gone) outlive XBoard's second of
+     * their own time: each is watched until it is gone or has had {@link Exam#QUIT_MS} of its own time since (the wall
+     * time less its busiest thread's wait for a CPU), at most {@link #CHILD_WATCH_MS} by the wall clock. A child on
+     * its way out on a busy machine (one its parent killed, waiting for a CPU to die) is not a leftover; one still
+     * running at the end of the watch with less than its second of its own time is not judged
+     * ({@link #unjudgedLeftovers()}). A zombie is gone: it runs no more, and reaping it is its parent's (or init's).
+     */
+    private List<ProcessHandle> outliving(List<ProcessHandle> children) {
+        long start = System.nanoTime();
+        java.util.Map<Long, java.util.Map<Long, long[]>> before = new java.util.HashMap<>();
+        children.forEach(child -> before.put(child.pid(), threadsOf(child.pid())));
+        List<ProcessHandle> watched = new ArrayList<>(children);
+        List<ProcessHandle> outlived = new ArrayList<>();
+        while (!watched.isEmpty()) {
+            long wall = System.nanoTime() - start;
+            for (java.util.Iterator<ProcessHandle> it = watched.iterator(); it.hasNext(); ) {
+                ProcessHandle child = it.next();
+                if (!running(child)) {
+                    it.remove();
+                } else if (wall - waitedSince(before.get(child.pid()), threadsOf(child.pid()))
+                        >= Exam.QUIT_MS * 1_000_000L) {
+                    outlived.add(child);
+                    it.remove();
+                }
+            }
+            if (watched.isEmpty() || wall >= CHILD_WATCH_MS * 1_000_000L) {
+                break;
+            }
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        unjudgedLeftovers = watched.size();
+        return outlived;
+    }
+
+    /** The longest watch of the engine's children by the wall clock, for their second of their own time. */
+    private static final long CHILD_WATCH_MS = 5000;
 
     /** How long a process of the engine's has between SIGTERM and SIGKILL. */
     private static final long GRACE_MS = 500;
@@ -751,9 +805,20 @@ public final class EngineUnderTest implements AutoCloseable {
         }, "end-engines"));
     }
 
-    /** How many processes of the engine (its own not counted) still ran after quit and were ended by the examiner. */
+    /**
+     * How many processes of the engine (its own not counted) still ran after a second of their own time once it was
+     * gone, and were ended by the examiner.
+     */
     public int leftovers() {
         return leftovers;
+    }
+
+    /**
+     * How many processes of the engine still ran when the examiner stopped watching them with less than their second
+     * of their own time (the machine too busy to tell): ended, neither counted nor let off.
+     */
+    public int unjudgedLeftovers() {
+        return unjudgedLeftovers;
     }
 
     /**
@@ -778,7 +843,7 @@ public final class EngineUnderTest implements AutoCloseable {
             }
         }
         found.remove(SELF);
-        return found.values().stream().filter(ProcessHandle::isAlive).toList();
+        return found.values().stream().filter(EngineUnderTest::running).toList();
     }
 
     /** SIGTERM to each process, up to {@code graceMs} for them to go, SIGKILL to those still there. */
@@ -794,7 +859,7 @@ public final class EngineUnderTest implements AutoCloseable {
     /** Waits up to {@code graceMs} for every one of the processes to be gone. */
     private static void awaitExit(List<ProcessHandle> processes, long graceMs) {
         long deadline = System.nanoTime() + graceMs * 1_000_000L;
-        while (System.nanoTime() < deadline && processes.stream().anyMatch(ProcessHandle::isAlive)) {
+        while (System.nanoTime() < deadline && processes.stream().anyMatch(EngineUnderTest::running)) {
             try {
                 Thread.sleep(20);
             } catch (InterruptedException e) {
@@ -822,6 +887,24 @@ public final class EngineUnderTest implements AutoCloseable {
             }
         }
         return found;
+    }
+
+    /**
+     * True while the process runs: alive and, where /proc says, no zombie (Java counts an ended process alive until
+     * it is reaped; an orphan is reaped by init, which on some machines takes seconds).
+     */
+    static boolean running(ProcessHandle process) {
+        if (!process.isAlive()) {
+            return false;
+        }
+        try {
+            String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc", Long.toString(process.pid()),
+                    "stat"));
+            char state = stat.charAt(stat.lastIndexOf(')') + 2);
+            return state != 'Z' && state != 'X';
+        } catch (IOException | RuntimeException e) {
+            return process.isAlive();                      // no /proc (Windows, macOS), or gone meanwhile
+        }
     }
 
     /** The process group of the process in /proc/PID ({@code entry}), or -1. */

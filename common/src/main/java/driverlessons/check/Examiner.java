@@ -357,6 +357,10 @@ public final class Examiner {
                 result = Outcome.Verdict.WARN;
             }
         }
+        if (engine.unjudgedLeftovers() > 0) {
+            figures.put("processes of the engine still running after quit, not judged", engine.unjudgedLeftovers()
+                    + " (less than a second of their own time in 5 s: the machine was too busy to tell)");
+        }
         if (!exam.refusals().isEmpty()) {
             figures.put("refused (Error, the spec's answer when it does not implement it)",
                     String.join(", ", exam.refusals()));
