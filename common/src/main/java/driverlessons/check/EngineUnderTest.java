@@ -80,6 +80,12 @@ public final class EngineUnderTest implements AutoCloseable {
     private final java.util.Set<ProcessHandle> tree = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private volatile int leftovers;
     private volatile int unjudgedLeftovers;
+    /** The engine's other processes the moment it exited, by pid: the start of their grace, or null before. */
+    private volatile java.util.Map<Long, Watched> childrenAtExit;
+
+    /** A process watched since {@code nanos} (System.nanoTime), its threads' CPU and run delays then. */
+    private record Watched(long nanos, java.util.Map<Long, long[]> threads) {
+    }
     /**
      * True once the examiner sent a line longer than XBoard's buffer (robustness: a line no GUI sends): an engine that
      * echoes it in its answer is not stopped for the long line, which is read up to the buffer's size.
@@ -123,6 +129,13 @@ public final class EngineUnderTest implements AutoCloseable {
                 exitCode = ended.exitValue();
                 exitNanos = System.nanoTime();
             }
+        });
+        process.onExit().thenRunAsync(() -> {              // the start of its children's grace (see outliving)
+            long now = System.nanoTime();
+            java.util.Map<Long, Watched> children = new java.util.HashMap<>();
+            remnants().stream().filter(p -> p.pid() != process.pid())
+                    .forEach(child -> children.put(child.pid(), new Watched(now, threadsOf(child.pid()))));
+            childrenAtExit = children;
         });
         // Its stdout may stay open in a child that holds it: the exit ends every wait all the same, once what it
         // printed before has been read (else the end of its output comes as it always does).
@@ -754,31 +767,35 @@ public final class EngineUnderTest implements AutoCloseable {
 
     /**
      * Which of {@code children} (the engine's processes still running once it is gone) outlive XBoard's second of
-     * their own time: each is watched until it is gone or has had {@link Exam#QUIT_MS} of its own time since (the wall
-     * time less its busiest thread's wait for a CPU), at most {@link #CHILD_WATCH_MS} by the wall clock. A child on
+     * their own time: each is watched until it is gone or has had {@link Exam#QUIT_MS} of its own time since the
+     * engine exited (the wall time less its busiest thread's wait for a CPU; from the watch's start for one the exit
+     * did not see), at most {@link #CHILD_WATCH_MS} by the wall clock. A child on
      * its way out on a busy machine (one its parent killed, waiting for a CPU to die) is not a leftover; one still
      * running at the end of the watch with less than its second of its own time is not judged
      * ({@link #unjudgedLeftovers()}). A zombie is gone: it runs no more, and reaping it is its parent's (or init's).
      */
     private List<ProcessHandle> outliving(List<ProcessHandle> children) {
         long start = System.nanoTime();
-        java.util.Map<Long, java.util.Map<Long, long[]>> before = new java.util.HashMap<>();
-        children.forEach(child -> before.put(child.pid(), threadsOf(child.pid())));
+        java.util.Map<Long, Watched> atExit = childrenAtExit;
+        java.util.Map<Long, Watched> since = new java.util.HashMap<>();
+        children.forEach(child -> since.put(child.pid(), atExit != null && atExit.containsKey(child.pid())
+                ? atExit.get(child.pid()) : new Watched(start, threadsOf(child.pid()))));
         List<ProcessHandle> watched = new ArrayList<>(children);
         List<ProcessHandle> outlived = new ArrayList<>();
         while (!watched.isEmpty()) {
-            long wall = System.nanoTime() - start;
+            long now = System.nanoTime();
             for (java.util.Iterator<ProcessHandle> it = watched.iterator(); it.hasNext(); ) {
                 ProcessHandle child = it.next();
+                Watched from = since.get(child.pid());
                 if (!running(child)) {
                     it.remove();
-                } else if (wall - waitedSince(before.get(child.pid()), threadsOf(child.pid()))
+                } else if (now - from.nanos() - waitedSince(from.threads(), threadsOf(child.pid()))
                         >= Exam.QUIT_MS * 1_000_000L) {
                     outlived.add(child);
                     it.remove();
                 }
             }
-            if (watched.isEmpty() || wall >= CHILD_WATCH_MS * 1_000_000L) {
+            if (watched.isEmpty() || now - start >= CHILD_WATCH_MS * 1_000_000L) {
                 break;
             }
             try {

@@ -261,12 +261,12 @@ final class FullProtocolScenarios {
      * {@code ping} while the engine thinks: pong must come after the move, and the search should go on. Its pace is
      * the same search without a ping, by the wall clock (an engine plans its time by it): the shorter of two at
      * {@code st 1} (the first search of a process may start slower), or for an engine whose first is shorter than
-     * {@link #CUT_JUDGED_MS} (a quick plan) one at {@code st 10}; a search still that short ends on its own: nothing
-     * to cut. A cut is seen twice before the warning, the ping a quarter and then half into the search: an engine
-     * that stops at a ping moves within {@link #CUT_SHARE} of the rest of its pace after it both times (at its next
-     * look at its input), one whose search ended by chance soon after a ping does not follow the second. A move that
-     * came before the ping (on a busy machine the examiner's ping may go late) is no answer to it: the next ping
-     * goes sooner.
+     * {@link #QUICK_PLAN_MS} (a quick plan) one at {@code st 10}; a search shorter than {@link #CUT_JUDGED_MS} ends
+     * on its own: nothing to cut. A cut is seen twice before the warning, the ping a quarter and then an eighth into
+     * the search: an engine that stops at a ping moves within {@link #CUT_SHARE} of the rest of its pace after it
+     * both times (at its next look at its input); one whose search ended by chance soon after a ping does not follow
+     * the second. A move that came before the ping (on a busy machine the examiner's ping may go late) is no answer
+     * to it: the next ping goes sooner.
      */
     private static void pingSearchGoesOn(Exam exam) throws InterruptedException {
         exam.require("ping");
@@ -274,7 +274,7 @@ final class FullProtocolScenarios {
         double first = plainSearch(exam, st);
         double plain;
         String pace;
-        if (first < CUT_JUDGED_MS) {
+        if (first < QUICK_PLAN_MS) {
             st = LONGER_ST;
             plain = plainSearch(exam, st);
             pace = String.format(Locale.ROOT, "%.0f ms without ping at st 1, %.0f ms at st %d", first, plain, st);
@@ -359,12 +359,18 @@ final class FullProtocolScenarios {
      * The shortest search (by the wall clock) in which {@code ping-search-goes-on} judges whether a ping cut it
      * short: in a shorter one the examiner's own timing is a good part of it.
      */
-    static final double CUT_JUDGED_MS = 500;
+    static final double CUT_JUDGED_MS = 150;
+    /**
+     * A search at {@code st 1} shorter than this is a quick plan (Phalanx 0.2-0.4 s, Sjaak II 0.04-0.4 s, Fairy-Max
+     * 0.07-0.3 s): {@code ping-search-goes-on} looks again at {@code st 10}, where the rest of the search after a
+     * ping is long beside the engine's looks at its input.
+     */
+    private static final double QUICK_PLAN_MS = 500;
     /**
      * A move sooner after the ping than this share of the rest of the search's pace is the ping's: an engine that
-     * stops at a ping answers at its next look at its input (Sjeng, Sjaak II within a tenth, Phalanx, whose looks
-     * grow further apart as its search deepens, within 0.37); one whose search goes on moves at about its pace
-     * (0.7 to 1.2 of the rest: Fairy-Max, HoiChess, UCI2WB).
+     * stops at a ping answers at its next look at its input (Sjeng and Sjaak II within a few ms, Phalanx, whose
+     * looks grow further apart as its search deepens, within a fifth at st 10); one whose search goes on moves at
+     * about its pace (0.7 to 1.1 of the rest: Fairy-Max, HoiChess, UCI2WB).
      */
     private static final double CUT_SHARE = 0.5;
     /** The time per move of {@code ping-search-goes-on}'s second look, for an engine that plans quickly at st 1. */
