@@ -359,7 +359,7 @@ final class FullProtocolScenarios {
      * The shortest search (by the wall clock) in which {@code ping-search-goes-on} judges whether a ping cut it
      * short: in a shorter one the examiner's own timing is a good part of it.
      */
-    static final double CUT_JUDGED_MS = 150;
+    private static final double CUT_JUDGED_MS = 150;
     /**
      * A search at {@code st 1} shorter than this is a quick plan (Phalanx 0.2-0.4 s, Sjaak II 0.04-0.4 s, Fairy-Max
      * 0.07-0.3 s): {@code ping-search-goes-on} looks again at {@code st 10}, where the rest of the search after a
