@@ -879,7 +879,10 @@ public final class EngineUnderTest implements AutoCloseable {
         return found.values().stream().filter(EngineUnderTest::running).toList();
     }
 
-    /** SIGTERM to each process, up to {@code graceMs} for them to go, SIGKILL to those still there. */
+    /**
+     * SIGTERM to each process, up to {@code graceMs} for them to go, SIGKILL to those still there, and up to
+     * {@code graceMs} again for those to die (on a busy machine a killed process may wait for a CPU to end).
+     */
     private static void end(List<ProcessHandle> processes, long graceMs) {
         if (processes.isEmpty()) {
             return;
@@ -887,6 +890,7 @@ public final class EngineUnderTest implements AutoCloseable {
         processes.forEach(ProcessHandle::destroy);
         awaitExit(processes, graceMs);
         processes.forEach(ProcessHandle::destroyForcibly);
+        awaitExit(processes, graceMs);
     }
 
     /** Waits up to {@code graceMs} for every one of the processes to be gone. */
