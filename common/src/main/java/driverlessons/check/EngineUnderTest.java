@@ -112,6 +112,8 @@ public final class EngineUnderTest implements AutoCloseable {
         this.mark = mark;
         this.pipes = pipesOf(process.pid());
         synchronized (LIVE) {
+            starting--;
+            LIVE.notifyAll();
             if (ending) {                                  // started as the examiner is being ended: not to run
                 process.descendants().forEach(ProcessHandle::destroyForcibly);
                 process.destroyForcibly();
@@ -178,7 +180,22 @@ public final class EngineUnderTest implements AutoCloseable {
         builder.environment().remove("PYTHONUNBUFFERED");
         String mark = MARK + "=" + java.util.UUID.randomUUID();
         builder.environment().put(MARK, mark.substring(MARK.length() + 1));
-        Process process = builder.start();
+        Process process;
+        synchronized (LIVE) {                              // the end of the examiner waits for a start under way
+            if (ending) {
+                throw new IOException("the examiner is being ended: no engine is started");
+            }
+            starting++;
+        }
+        try {
+            process = builder.start();
+        } catch (IOException | RuntimeException e) {
+            synchronized (LIVE) {
+                starting--;
+                LIVE.notifyAll();
+            }
+            throw e;
+        }
         return new EngineUnderTest(process, mark, ownGroup, start);
     }
 
@@ -819,6 +836,11 @@ public final class EngineUnderTest implements AutoCloseable {
 
     /** Set when the examiner is being ended: an engine started after that is ended at once (Ctrl-C mid-card). */
     private static boolean ending;
+    /**
+     * Engines being started (their process forked, not yet in {@link #LIVE}), guarded by LIVE: the end of the
+     * examiner waits for them, else one could outlive it, its starter frozen as the JVM halts.
+     */
+    private static int starting;
 
     static {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -826,6 +848,14 @@ public final class EngineUnderTest implements AutoCloseable {
             List<EngineUnderTest> live;
             synchronized (LIVE) {                          // no engine starts after this (one just started is ended)
                 ending = true;
+                long deadline = System.nanoTime() + 2_000_000_000L;
+                while (starting > 0 && System.nanoTime() < deadline) {
+                    try {
+                        LIVE.wait(Math.max(1, (deadline - System.nanoTime()) / 1_000_000));
+                    } catch (InterruptedException e) {
+                        break;
+                    }
+                }
                 live = List.copyOf(LIVE);
             }
             for (EngineUnderTest engine : live) {
