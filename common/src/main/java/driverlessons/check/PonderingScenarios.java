@@ -72,12 +72,12 @@ final class PonderingScenarios {
                 Scenario.of("time-while-pondering", 3, "time and otim while pondering neither stop nor restart"
                         + " the ponder search", 40_000, PonderingScenarios::timeWhilePondering),
                 Scenario.of("force-stops-ponder", 3, "force stops pondering at once: no thinking output after it,"
-                        + " and the move it pondered on, then sent, gets no reply", 40_000, exam -> stopsPondering(exam, "force")),
+                        + " and the move it pondered on, then sent, gets no reply", 70_000, exam -> stopsPondering(exam, "force")),
                 Scenario.of("new-stops-ponder", 3, "new stops pondering at once (no thinking output after it),"
-                        + " and a new game follows", 50_000,
+                        + " and a new game follows", 80_000,
                         exam -> stopsPondering(exam, "new")),
                 Scenario.of("easy-stops-ponder", 3, "easy while the engine ponders (XBoard's Ponder switched off)"
-                        + " stops the pondering at once: no thinking output after it", 40_000,
+                        + " stops the pondering at once: no thinking output after it", 70_000,
                         exam -> stopsPondering(exam, "easy")),
                 Scenario.of("quit-while-pondering", 3, "quit while pondering: the engine exits at once", 40_000,
                         PonderingScenarios::quitWhilePondering),
@@ -365,29 +365,34 @@ final class PonderingScenarios {
     }
 
     /**
-     * For the scenarios that send the move it ponders on or another one (a hit, a miss): a new game, the engine's
-     * move and {@link #PONDER_MS} of pondering, in which the ponder search they test must be seen to have begun: the
-     * move it ponders on known, and for an engine whose search for its move printed thinking lines, a thinking line
-     * since its move. On a busy machine neither may be there yet (a search for its move so starved that its PV is one
-     * move long leaves it nothing to ponder on; a ponder search that has not begun prints nothing): the examiner then
-     * looks again, with another new game from the same position (the engine's search is faster the second time);
-     * seen neither time the scenario is n/a with the reason, never judged on a pondering it could not see.
+     * A new game, the engine's move and {@code ms} of pondering, for the scenarios that test the ponder search: it
+     * must be seen to have begun. For an engine whose search for its move printed thinking lines, a thinking line
+     * since its move; with {@code onAMove} (a hit, a miss), the move it ponders on known too. On a busy machine
+     * neither may be there yet (a search for its move so starved that its PV is one move long leaves it nothing to
+     * ponder on; a ponder search that has not begun prints nothing): the examiner then looks again, with another new
+     * game from the same position (the engine's search is faster the second time). Seen neither time, a hit or a miss
+     * is n/a with the reason, never judged on a pondering it could not see; the other scenarios judge it by its CPU.
      */
-    static Ponder ponderOnAMove(Exam exam) throws InterruptedException {
+    static Ponder ponderSeen(Exam exam, long ms, boolean onAMove) throws InterruptedException {
         for (int look = 1; ; look++) {
             startGame(exam, true);
             Ponder ponder = moveAndPonder(exam, true);
-            ponderFor(exam, ponder, PONDER_MS);
-            String unseen = ponder.expected() == null ? "the move it ponders on cannot be seen (no '(MOVE)' thinking"
-                    + " line, no Hint:, no PV of two moves)" : ponder.posted() && Exam.thinking(ponder.after())
-                    .isEmpty() ? "no thinking line came in " + PONDER_MS + " ms of pondering, though its search for"
-                    + " its move printed them: its ponder search cannot be seen to have begun" : null;
+            ponderFor(exam, ponder, ms);
+            String unseen = onAMove && ponder.expected() == null ? "the move it ponders on cannot be seen (no"
+                    + " '(MOVE)' thinking line, no Hint:, no PV of two moves)" : ponder.posted()
+                    && Exam.thinking(ponder.after()).isEmpty() ? "no thinking line came in " + ms + " ms of"
+                    + " pondering, though its search for its move printed them: its ponder search cannot be seen to"
+                    + " have begun" : null;
             if (unseen == null) {
                 return ponder;
             }
             if (look == 2) {
-                Exam.notAvailable(unseen + ", twice (a machine too busy, or a slow engine: --timeout-scale gives it"
-                        + " more time)");
+                if (onAMove) {
+                    Exam.notAvailable(unseen + ", twice (a machine too busy, or a slow engine: --timeout-scale gives"
+                            + " it more time)");
+                }
+                exam.note(unseen + ", twice: its CPU tells");
+                return ponder;
             }
             exam.note(unseen + ": the examiner looks again, with a new game from the same position");
         }
@@ -441,7 +446,7 @@ final class PonderingScenarios {
     }
 
     private static void ponderHit(Exam exam) throws InterruptedException {
-        Ponder ponder = ponderOnAMove(exam);
+        Ponder ponder = ponderSeen(exam, PONDER_MS, true);
         exam.clocks(CLOCK_CS - Math.round(ponder.firstMoveMs() / 10), CLOCK_CS - 200);
         long sent = exam.userMove(ponder.expected());
         List<EngineUnderTest.Line> afterHit = new ArrayList<>();
@@ -505,7 +510,7 @@ final class PonderingScenarios {
     }
 
     private static void ponderMiss(Exam exam) throws InterruptedException {
-        Ponder ponder = ponderOnAMove(exam);
+        Ponder ponder = ponderSeen(exam, PONDER_MS, true);
         String miss = otherMove(exam.referee().game().position(), ponder.expected());
         exam.clocks(CLOCK_CS - Math.round(ponder.firstMoveMs() / 10), CLOCK_CS - 200);
         long sent = exam.userMove(miss);
@@ -657,9 +662,7 @@ final class PonderingScenarios {
      * For an engine that ponders silently its CPU use tells.
      */
     private static void stopsPondering(Exam exam, String command) throws InterruptedException {
-        startGame(exam, true);
-        Ponder ponder = moveAndPonder(exam, true);
-        ponderFor(exam, ponder, 500);
+        Ponder ponder = ponderSeen(exam, 500, false);
         judgeStopped(exam, ponder, command);
         if (command.equals("new")) {   // the new game is on: white's move gets black's reply (a quick one: 5 s left)
             exam.send("easy");
@@ -709,9 +712,10 @@ final class PonderingScenarios {
         // The CPU tells whether the search goes on, also for an engine whose next iteration has not ended yet
         // (silent pondering compares with its share while it pondered: a JVM's compiler may still run a while).
         // On a machine so busy that the search got less than FULL_CORE of a core just before, what a stopped
-        // JVM still compiles cannot be told from a search that goes on: the CPU is then only a figure.
+        // JVM still compiles cannot be told from a search that goes on: the examiner looks again (for a silent
+        // ponderer only when the CPU would fail it).
         double limit = ponder.visible() ? SEARCHING_CPU : Math.max(BUSY_CPU, 0.75 * ponder.cpu());
-        if (!ponder.visible() || busy < 0 || busy >= FULL_CORE) {
+        if (busy < 0 || busy >= FULL_CORE || !ponder.visible() && cpu < limit) {
             check(cpu < limit, "after " + command + " the engine used " + percent(cpu)
                     + " (measured from 300 ms after it for 1 s; " + percent(ponder.visible() ? busy : ponder.cpu())
                     + " while it pondered): the ponder search goes on");
