@@ -335,25 +335,45 @@ final class PonderingScenarios {
                     after, percent(busy), doing, READABLE_CPU * 100));
         }
         double limit = Math.max(IDLE_CPU, busy / 2);
-        check(later < limit || later < 0.75 * busy && lookOnceMore(exam, limit), String.format(Locale.ROOT, "%s the engine still used %s in a second look (%d ms, the"
-                + " machine being busy: %s while %s; a stopped engine uses next to none, a search that goes on about"
-                + " as much as before): %s", after, percent(later), exam.scaled(LOOK_AGAIN_MS), percent(busy), doing,
+        check(later < limit || lookOnceMore(exam, limit), String.format(Locale.ROOT, "%s the engine still used %s in"
+                + " a second look (%d ms, the machine being busy: %s while %s; a stopped engine uses next to none, a"
+                + " search that goes on about as much as before), and its searching thread still wanted a CPU in a"
+                + " third look: %s", after, percent(later), exam.scaled(LOOK_AGAIN_MS), percent(busy), doing,
                 verdict));
         exam.figure("CPU judged on a busy machine", String.format(Locale.ROOT, "%s while %s, %s in a second look %s"
                 + " (below %s: stopped)", percent(busy), doing, percent(later), after, percent(limit)));
     }
 
     /**
-     * Between half and three quarters of the search's share: a JVM that stopped may still compile and collect on a
-     * machine that starves it, a search that goes on keeps its share. A third look, as long, tells: below {@code
-     * limit} then, it stopped.
+     * Still over the limit in the second look: a JVM that stopped may still compile and collect on a machine that
+     * starves it, a search that goes on keeps its share. A third look, as long, tells: below {@code limit} then, it
+     * stopped; or by another sign that does not depend on the machine, its threads: the one that has used the most
+     * CPU of the engine's so far (its search) wanted less than {@link #READABLE_CPU} of a core meanwhile (it ran or
+     * waited to run; a search wants a whole one however busy the machine) and another thread used more than it (a
+     * JVM's compiler), so the search stopped. No thinking line may come.
      */
     private static boolean lookOnceMore(Exam exam, double limit) {
         try {
             List<EngineUnderTest.Line> lines = new ArrayList<>();
+            java.util.Map<Long, long[]> before = exam.engine().runDelays();
+            long from = System.nanoTime();
             double share = cpuShare(exam, exam.scaled(LOOK_AGAIN_MS), lines);
-            exam.note("a third look: " + percent(share));
-            return share >= 0 && share < limit && Exam.thinking(lines).isEmpty();
+            java.util.Map<Long, long[]> now = exam.engine().runDelays();
+            long wall = System.nanoTime() - from;
+            Long searcher = before.entrySet().stream().max(java.util.Comparator.comparingLong(e -> e.getValue()[0]))
+                    .map(java.util.Map.Entry::getKey).orElse(null);
+            Long busiest = now.entrySet().stream().max(java.util.Comparator.comparingLong(e -> e.getValue()[0]
+                    - before.getOrDefault(e.getKey(), new long[2])[0])).map(java.util.Map.Entry::getKey).orElse(null);
+            double wanted = -1;
+            if (searcher != null && wall > 0) {
+                long[] then = before.get(searcher);
+                long[] later = now.getOrDefault(searcher, then);   // gone: it wanted nothing more
+                wanted = (double) (later[0] - then[0] + later[1] - then[1]) / wall;
+            }
+            boolean searchStopped = wanted >= 0 && wanted < READABLE_CPU && !searcher.equals(busiest);
+            exam.note(String.format(Locale.ROOT, "a third look: %s; the thread that has searched wanted %s%s",
+                    percent(share), percent(wanted), searchStopped ? " and another used more: its search stopped" : ""));
+            return share >= 0 && (share < limit || searchStopped) && Exam.thinking(lines).isEmpty();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return false;
