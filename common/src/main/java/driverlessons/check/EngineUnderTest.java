@@ -40,6 +40,10 @@ public final class EngineUnderTest implements AutoCloseable {
     public record Line(String text, long nanos) {
     }
 
+    /** The engine's threads' run delays ({@link #runDelays()}) read at a moment (System.nanoTime). */
+    public record Snapshot(long nanos, java.util.Map<Long, long[]> delays) {
+    }
+
     /** The end of the engine's output: its stdout was closed (it exited or crashed). */
     private static final Line END = new Line(null, 0);
     /** Lines longer than this are cut in the transcript (the whole line still reaches the scenario). */
@@ -94,6 +98,9 @@ public final class EngineUnderTest implements AutoCloseable {
     private volatile boolean killed;
     /** Called with every feature line that arrives after the handshake (XBoard reads them at any time). */
     private volatile java.util.function.Consumer<String> lateFeatures;
+    /** The lines at which the reader reads the run delays ({@link #readDelaysOn}), and the last it read. */
+    private volatile java.util.function.Predicate<String> delaysOn;
+    private volatile Snapshot delaysAtLine;
 
     private EngineUnderTest(Process process, boolean ownGroup, long startNanos) {
         this.process = process;
@@ -269,6 +276,10 @@ public final class EngineUnderTest implements AutoCloseable {
         if (features != null && text.startsWith("feature ")) {
             features.accept(text);
         }
+        java.util.function.Predicate<String> marked = delaysOn;
+        if (marked != null && marked.test(text)) {
+            delaysAtLine = new Snapshot(now, runDelays());
+        }
         unread.add(new Line(text, now));
         if (++outputLines > FLOOD_LINES) {
             flood();
@@ -358,6 +369,21 @@ public final class EngineUnderTest implements AutoCloseable {
             }
         }
         return now;
+    }
+
+    /**
+     * From now on, when a line that {@code marked} accepts arrives (a move), the engine's threads' run delays are
+     * read at once, by the thread that reads its output ({@link #delaysAt}): the examiner's own thread may come to
+     * the line later on a busy machine, and an engine that ponders waits on meanwhile.
+     */
+    public void readDelaysOn(java.util.function.Predicate<String> marked) {
+        delaysOn = marked;
+    }
+
+    /** The run delays read when {@code line} arrived ({@link #readDelaysOn}), or null when they were not read. */
+    public java.util.Map<Long, long[]> delaysAt(Line line) {
+        Snapshot last = delaysAtLine;
+        return last != null && last.nanos() == line.nanos() ? last.delays() : null;
     }
 
     /** From now on every {@code feature} line is handed to {@code reader} as it arrives (null: no longer). */
