@@ -75,6 +75,11 @@ public final class EngineUnderTest implements AutoCloseable {
     private int outputLines;
     /** The engine's stdin, stdout and stderr as /proc names them (Linux), read at its start: who holds them is its. */
     private final java.util.Set<String> pipes;
+    /**
+     * {@link #MARK}'s value in this engine's environment: every process it starts inherits it, also a daemon that
+     * left its group and closed its pipes (Linux shows it in {@code /proc/PID/environ}).
+     */
+    private final String mark;
     /** The engine's descendants as Java saw them while it ran (the fallback where there is no /proc). */
     private final java.util.Set<ProcessHandle> tree = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private volatile int leftovers;
@@ -102,8 +107,9 @@ public final class EngineUnderTest implements AutoCloseable {
     private volatile java.util.function.Predicate<String> delaysOn;
     private volatile Snapshot delaysAtLine;
 
-    private EngineUnderTest(Process process, boolean ownGroup, long startNanos) {
+    private EngineUnderTest(Process process, String mark, boolean ownGroup, long startNanos) {
         this.process = process;
+        this.mark = mark;
         this.pipes = pipesOf(process.pid());
         synchronized (LIVE) {
             if (ending) {                                  // started as the examiner is being ended: not to run
@@ -163,9 +169,17 @@ public final class EngineUnderTest implements AutoCloseable {
         // A GUI started from a desktop menu has no PYTHONUNBUFFERED: a Python engine that flushes only because a
         // shell set it would pass here and say nothing in XBoard.
         builder.environment().remove("PYTHONUNBUFFERED");
+        String mark = MARK + "=" + java.util.UUID.randomUUID();
+        builder.environment().put(MARK, mark.substring(MARK.length() + 1));
         Process process = builder.start();
-        return new EngineUnderTest(process, ownGroup, start);
+        return new EngineUnderTest(process, mark, ownGroup, start);
     }
+
+    /**
+     * The name of the variable in each engine's environment whose value (new for every engine) marks the processes
+     * that are the engine's: whatever it starts inherits it, however it leaves the engine's group and pipes.
+     */
+    static final String MARK = "DRIVERLESSONS_CHECK_ENGINE";
 
     /** The setsid program (util-linux), or null where there is none (Windows, some macOS). */
     private static final String SETSID = findProgram("setsid");
@@ -784,9 +798,10 @@ public final class EngineUnderTest implements AutoCloseable {
 
     /**
      * Every process still alive that is the engine's: the engine itself, the members of its process group, every
-     * process that holds one of its pipes (where {@code /proc} names them: Linux; a daemon that left the group by a
-     * double fork and setsid still holds them), and its descendants as Java saw them (the only sign on Windows and
-     * macOS). Never the examiner itself.
+     * process that holds one of its pipes or carries its {@link #MARK} in its environment (where {@code /proc} names
+     * them: Linux; a daemon that left the group by a double fork and setsid still holds the pipes, and one that also
+     * closed them, as daemon(3) does, still carries the mark), and its descendants as Java saw them (the only sign
+     * on Windows and macOS). Never the examiner itself.
      */
     List<ProcessHandle> remnants() {
         java.util.Map<Long, ProcessHandle> found = new java.util.LinkedHashMap<>();
@@ -798,7 +813,8 @@ public final class EngineUnderTest implements AutoCloseable {
             for (File entry : entries) {
                 long pid = Long.parseLong(entry.getName());
                 if (pid != SELF && !found.containsKey(pid)
-                        && (ownGroup && groupOf(entry) == process.pid() || holdsOneOf(entry, pipes))) {
+                        && (ownGroup && groupOf(entry) == process.pid() || holdsOneOf(entry, pipes)
+                        || carries(entry, mark))) {
                     ProcessHandle.of(pid).ifPresent(p -> found.put(pid, p));
                 }
             }
@@ -858,6 +874,17 @@ public final class EngineUnderTest implements AutoCloseable {
             return Long.parseLong(fields[2]);
         } catch (IOException | RuntimeException e) {
             return -1;
+        }
+    }
+
+    /** True when the environment the process in /proc/PID ({@code entry}) started with holds {@code mark}. */
+    private static boolean carries(File entry, String mark) {
+        try {
+            String environment = "\0" + new String(java.nio.file.Files.readAllBytes(new File(entry, "environ")
+                    .toPath()), java.nio.charset.StandardCharsets.ISO_8859_1) + "\0";   // NAME=value, NUL-separated
+            return environment.contains("\0" + mark + "\0");
+        } catch (IOException | RuntimeException e) {
+            return false;                                  // another user's, or gone
         }
     }
 
