@@ -89,6 +89,8 @@ public final class Exam {
     private final List<EngineUnderTest.Snapshot> samples = new ArrayList<>();
     private EngineUnderTest.Snapshot moved;
     private long lineMs = -1;
+    /** The time of the last thinking line before the move (centiseconds, by the engine's own clock; -1: none). */
+    private long thoughtCs = -1;
     /**
      * XBoard's {@code maybeThinking}: set by the engine's move ("Program may be pondering now") and by a stat01 line
      * (the answer to '.', "Crafty isn't searching" being the only other case it knows).
@@ -656,6 +658,7 @@ public final class Exam {
         long deadline = System.nanoTime() + scaled(ms) * 1_000_000L;
         this.lineMs = lineMs;
         samples.clear();
+        thoughtCs = -1;
         long lineAt = asked + lineMs * 1_000_000L;
         long sampleAt = lineMs < 0 ? Long.MAX_VALUE : lineAt - 3 * SAMPLE_MS * 1_000_000L;
         while (true) {
@@ -700,6 +703,10 @@ public final class Exam {
                 return line;
             }
             judgeLine(text);
+            Matcher thinking = THINKING.matcher(text);
+            if (thinking.matches()) {
+                thoughtCs = Long.parseLong(thinking.group(3));
+            }
             if (passed != null) {
                 passed.add(line);
             }
@@ -775,14 +782,16 @@ public final class Exam {
      * A move's time judged by {@link #judgeTime}: {@code wallMs} by the wall clock (the GUI's), {@code countedMs}
      * with the engine's wait for a CPU past the line taken out, {@code ownMs} with all its wait for the move taken out.
      */
-    public record MoveTime(double wallMs, double countedMs, double ownMs) {
+    public record MoveTime(double wallMs, double countedMs, double ownMs, boolean tooBusy) {
         /**
          * Over {@code ms} by the time counted but not by the engine's own time in all: on a quiet machine a search
          * kept by the wall clock is over it, a quick one (a search of a fixed depth, a JVM that still compiles) is
-         * not; the machine was too busy to tell them apart, and the scenario looks again.
+         * not; the machine was too busy to tell them apart, and the scenario looks again. So too a move over the
+         * limit by the wall clock alone while the engine waited for a CPU most of the time past the line ({@code
+         * tooBusy}): its CPU there may be the little it needs to move, or a search that went on.
          */
         public boolean unsure(double ms) {
-            return countedMs > ms && ownMs <= ms;
+            return tooBusy || countedMs > ms && ownMs <= ms;
         }
     }
 
@@ -797,13 +806,30 @@ public final class Exam {
      * limit by the time counted it fails with {@code reason} (a format with the wall time and the limit) and
      * {@code cause}, the figures named, if also by its own time in all or on the {@code lastLook}; over it by the
      * time counted alone ({@link MoveTime#unsure}) the scenario looks again. Over the limit only by the wall clock
-     * the machine made it late, not the engine: the figure "late by a busy machine" says so.
+     * the machine made it late, not the engine, when the engine had most of a CPU past the line: the figure "late by
+     * a busy machine" says so. When it waited most of that time, the machine was too busy to tell (its CPU there may
+     * be the little it needs to move, or a search that went on), and another sign decides: its last thinking line
+     * (time in centiseconds, by its own clock; no more than the wall time) past the limit is a search that went on
+     * (FAIL); without one the scenario looks again, and on the {@code lastLook} it is n/a with the figures.
      */
     public MoveTime judgeTime(double tookMs, double limitMs, boolean lastLook, String cause, String reason) {
         double past = lineMs < 0 ? 0 : Math.max(0, tookMs - lineMs);
         double waited = waitedPastLineMs(past);
         double whole = Math.min(tookMs, Math.max(waited, waitedForCpuMs()));
-        MoveTime time = new MoveTime(tookMs, tookMs - waited, tookMs - whole);
+        boolean tooBusy = tookMs > limitMs && tookMs - waited <= limitMs && waited > past / 2;
+        MoveTime time = new MoveTime(tookMs, tookMs - waited, tookMs - whole, tooBusy);
+        if (tooBusy && 10 * thoughtCs > limitMs && 10 * thoughtCs <= tookMs) {
+            fail(cause, String.format(Locale.ROOT, reason, tookMs, Math.round(limitMs)) + String.format(Locale.ROOT,
+                    ", and its own thinking output says it searched %d cs before it moved (its search waited %.0f ms"
+                    + " for a CPU past %d ms, but it was still searching by its own clock)", thoughtCs, waited,
+                    lineMs));
+        }
+        if (tooBusy && lastLook) {
+            notAvailable(String.format(Locale.ROOT, reason, tookMs, Math.round(limitMs)) + String.format(Locale.ROOT,
+                    " by the wall clock, of which %.0f ms past %d ms; past it its search waited %.0f ms for a CPU"
+                    + " (%.0f ms its own in all): whether that was the little it needs to move or a search that"
+                    + " went on, the machine was too busy to tell", past, lineMs, waited, time.ownMs()));
+        }
         if (time.countedMs() > limitMs && (time.ownMs() > limitMs || lastLook)) {
             fail(cause, String.format(Locale.ROOT, reason, tookMs, Math.round(limitMs)) + (past <= 0 || lineMs
                     >= limitMs ? "" : String.format(Locale.ROOT, ", %.0f ms of it its own past %d ms", past - waited,
