@@ -782,16 +782,17 @@ public final class Exam {
      * A move's time judged by {@link #judgeTime}: {@code wallMs} by the wall clock (the GUI's), {@code countedMs}
      * with the engine's wait for a CPU past the line taken out, {@code ownMs} with all its wait for the move taken out.
      */
-    public record MoveTime(double wallMs, double countedMs, double ownMs, boolean tooBusy) {
+    public record MoveTime(double wallMs, double countedMs, double ownMs, boolean unsureAtLimit) {
         /**
          * Over {@code ms} by the time counted but not by the engine's own time in all: on a quiet machine a search
          * kept by the wall clock is over it, a quick one (a search of a fixed depth, a JVM that still compiles) is
          * not; the machine was too busy to tell them apart, and the scenario looks again. So too a move over the
-         * limit by the wall clock alone while the engine waited for a CPU most of the time past the line ({@code
-         * tooBusy}): its CPU there may be the little it needs to move, or a search that went on.
+         * limit that did not fail ({@code unsureAtLimit}): over it by the time counted alone, or by the wall clock
+         * alone while the engine waited for a CPU most of the time past the line (its CPU there may be the little it
+         * needs to move, or a search that went on).
          */
         public boolean unsure(double ms) {
-            return tooBusy || countedMs > ms && ownMs <= ms;
+            return unsureAtLimit || countedMs > ms && ownMs <= ms;
         }
     }
 
@@ -817,7 +818,7 @@ public final class Exam {
         double waited = waitedPastLineMs(past);
         double whole = Math.min(tookMs, Math.max(waited, waitedForCpuMs()));
         boolean tooBusy = tookMs > limitMs && tookMs - waited <= limitMs && waited > past / 2;
-        MoveTime time = new MoveTime(tookMs, tookMs - waited, tookMs - whole, tooBusy);
+        MoveTime time = new MoveTime(tookMs, tookMs - waited, tookMs - whole, tooBusy || tookMs - waited > limitMs);
         if (tooBusy && 10 * thoughtCs > limitMs && 10 * thoughtCs <= tookMs) {
             fail(cause, String.format(Locale.ROOT, reason, tookMs, Math.round(limitMs)) + String.format(Locale.ROOT,
                     ", and its own thinking output says it searched %d cs before it moved (its search waited %.0f ms"

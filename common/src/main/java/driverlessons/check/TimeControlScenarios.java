@@ -206,7 +206,7 @@ final class TimeControlScenarios {
             looks++;
             if (time.wallMs() <= 2000) {
                 unsure = null;                                 // within st on any machine
-            } else if (time.countedMs() > 2000 && time.ownMs() > 2000) {
+            } else if (!time.unsure(2000) && time.countedMs() > 2000) {
                 stWarning(exam, i + 1, time);
             } else {
                 if (time.countedMs() > 2000) {
