@@ -182,7 +182,7 @@ final class AnalysisScenarios {
             java.util.Map<Long, long[]> before = exam.engine().runDelays();
             long sent = exam.send(".");
             List<EngineUnderTest.Line> passed = new ArrayList<>();
-            EngineUnderTest.Line line = exam.engine().next(t -> t.startsWith("stat01") || t.startsWith("Error"),
+            EngineUnderTest.Line line = answerTo(exam, sent, t -> t.startsWith("stat01") || t.startsWith("Error"),
                     exam.scaled(i == 0 ? 3000 : 1000), passed);
             judgeAnalysis(exam, passed);
             if (line == null && i == 0 || line != null && line.text().startsWith("Error")) {
@@ -190,7 +190,7 @@ final class AnalysisScenarios {
                         + (line == null ? "nothing" : "'" + line.text() + "'") + ")");
             }
             if (line == null) {                            // late is slow updates in XBoard; none is none
-                line = exam.engine().next(t -> t.startsWith("stat01"), exam.scaled(4000), passed);
+                line = answerTo(exam, sent, t -> t.startsWith("stat01"), exam.scaled(4000), passed);
                 judgeAnalysis(exam, passed);
             }
             check(line != null, "no stat01 within " + exam.scaled(5000) + " ms of '.' (an earlier '.' got one)");
@@ -237,6 +237,21 @@ final class AnalysisScenarios {
         }
         exam.figure("'.' to stat01", Stats.msSummary(trips));
         exam.figure("last", sample);
+    }
+
+    /**
+     * The first line {@code wanted} that came after {@code sent}, waiting up to {@code ms}: an engine that prints
+     * stat01 lines of its own accord (Phalanx, after every iteration) has some queued from before the '.', and those
+     * are no answer to it.
+     */
+    private static EngineUnderTest.Line answerTo(Exam exam, long sent, java.util.function.Predicate<String> wanted,
+                                                 long ms, List<EngineUnderTest.Line> passed)
+            throws InterruptedException {
+        EngineUnderTest.Line line;
+        do {
+            line = exam.engine().next(wanted, ms, passed);
+        } while (line != null && line.nanos() < sent);
+        return line;
     }
 
     /** A change of position while analysing; the thinking lines after it must be of the new position. */

@@ -40,6 +40,10 @@ public final class EngineUnderTest implements AutoCloseable {
     public record Line(String text, long nanos) {
     }
 
+    /** The engine's threads' run delays ({@link #runDelays()}) read at a moment (System.nanoTime). */
+    public record Snapshot(long nanos, java.util.Map<Long, long[]> delays) {
+    }
+
     /** The end of the engine's output: its stdout was closed (it exited or crashed). */
     private static final Line END = new Line(null, 0);
     /** Lines longer than this are cut in the transcript (the whole line still reaches the scenario). */
@@ -71,6 +75,11 @@ public final class EngineUnderTest implements AutoCloseable {
     private int outputLines;
     /** The engine's stdin, stdout and stderr as /proc names them (Linux), read at its start: who holds them is its. */
     private final java.util.Set<String> pipes;
+    /**
+     * {@link #MARK}'s value in this engine's environment: every process it starts inherits it, also a daemon that
+     * left its group and closed its pipes (Linux shows it in {@code /proc/PID/environ}).
+     */
+    private final String mark;
     /** The engine's descendants as Java saw them while it ran (the fallback where there is no /proc). */
     private final java.util.Set<ProcessHandle> tree = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private volatile int leftovers;
@@ -94,9 +103,13 @@ public final class EngineUnderTest implements AutoCloseable {
     private volatile boolean killed;
     /** Called with every feature line that arrives after the handshake (XBoard reads them at any time). */
     private volatile java.util.function.Consumer<String> lateFeatures;
+    /** The lines at which the reader reads the run delays ({@link #readDelaysOn}), and the last it read. */
+    private volatile java.util.function.Predicate<String> delaysOn;
+    private volatile Snapshot delaysAtLine;
 
-    private EngineUnderTest(Process process, boolean ownGroup, long startNanos) {
+    private EngineUnderTest(Process process, String mark, boolean ownGroup, long startNanos) {
         this.process = process;
+        this.mark = mark;
         this.pipes = pipesOf(process.pid());
         synchronized (LIVE) {
             if (ending) {                                  // started as the examiner is being ended: not to run
@@ -156,9 +169,17 @@ public final class EngineUnderTest implements AutoCloseable {
         // A GUI started from a desktop menu has no PYTHONUNBUFFERED: a Python engine that flushes only because a
         // shell set it would pass here and say nothing in XBoard.
         builder.environment().remove("PYTHONUNBUFFERED");
+        String mark = MARK + "=" + java.util.UUID.randomUUID();
+        builder.environment().put(MARK, mark.substring(MARK.length() + 1));
         Process process = builder.start();
-        return new EngineUnderTest(process, ownGroup, start);
+        return new EngineUnderTest(process, mark, ownGroup, start);
     }
+
+    /**
+     * The name of the variable in each engine's environment whose value (new for every engine) marks the processes
+     * that are the engine's: whatever it starts inherits it, however it leaves the engine's group and pipes.
+     */
+    static final String MARK = "DRIVERLESSONS_CHECK_ENGINE";
 
     /** The setsid program (util-linux), or null where there is none (Windows, some macOS). */
     private static final String SETSID = findProgram("setsid");
@@ -269,6 +290,10 @@ public final class EngineUnderTest implements AutoCloseable {
         if (features != null && text.startsWith("feature ")) {
             features.accept(text);
         }
+        java.util.function.Predicate<String> marked = delaysOn;
+        if (marked != null && marked.test(text)) {
+            delaysAtLine = new Snapshot(now, runDelays());
+        }
         unread.add(new Line(text, now));
         if (++outputLines > FLOOD_LINES) {
             flood();
@@ -358,6 +383,21 @@ public final class EngineUnderTest implements AutoCloseable {
             note("could not write to the engine: " + e.getMessage());
         }
         return now;
+    }
+
+    /**
+     * From now on, when a line that {@code marked} accepts arrives (a move), the engine's threads' run delays are
+     * read at once, by the thread that reads its output ({@link #delaysAt}): the examiner's own thread may come to
+     * the line later on a busy machine, and an engine that ponders waits on meanwhile.
+     */
+    public void readDelaysOn(java.util.function.Predicate<String> marked) {
+        delaysOn = marked;
+    }
+
+    /** The run delays read when {@code line} arrived ({@link #readDelaysOn}), or null when they were not read. */
+    public java.util.Map<Long, long[]> delaysAt(Line line) {
+        Snapshot last = delaysAtLine;
+        return last != null && last.nanos() == line.nanos() ? last.delays() : null;
     }
 
     /** From now on every {@code feature} line is handed to {@code reader} as it arrives (null: no longer). */
@@ -747,9 +787,10 @@ public final class EngineUnderTest implements AutoCloseable {
 
     /**
      * Every process still alive that is the engine's: the engine itself, the members of its process group, every
-     * process that holds one of its pipes (where {@code /proc} names them: Linux; a daemon that left the group by a
-     * double fork and setsid still holds them), and its descendants as Java saw them (the only sign on Windows and
-     * macOS). Never the examiner itself.
+     * process that holds one of its pipes or carries its {@link #MARK} in its environment (where {@code /proc} names
+     * them: Linux; a daemon that left the group by a double fork and setsid still holds the pipes, and one that also
+     * closed them, as daemon(3) does, still carries the mark), and its descendants as Java saw them (the only sign
+     * on Windows and macOS). Never the examiner itself.
      */
     List<ProcessHandle> remnants() {
         java.util.Map<Long, ProcessHandle> found = new java.util.LinkedHashMap<>();
@@ -761,7 +802,8 @@ public final class EngineUnderTest implements AutoCloseable {
             for (File entry : entries) {
                 long pid = Long.parseLong(entry.getName());
                 if (pid != SELF && !found.containsKey(pid)
-                        && (ownGroup && groupOf(entry) == process.pid() || holdsOneOf(entry, pipes))) {
+                        && (ownGroup && groupOf(entry) == process.pid() || holdsOneOf(entry, pipes)
+                        || carries(entry, mark))) {
                     ProcessHandle.of(pid).ifPresent(p -> found.put(pid, p));
                 }
             }
@@ -821,6 +863,17 @@ public final class EngineUnderTest implements AutoCloseable {
             return Long.parseLong(fields[2]);
         } catch (IOException | RuntimeException e) {
             return -1;
+        }
+    }
+
+    /** True when the environment the process in /proc/PID ({@code entry}) started with holds {@code mark}. */
+    private static boolean carries(File entry, String mark) {
+        try {
+            String environment = "\0" + new String(java.nio.file.Files.readAllBytes(new File(entry, "environ")
+                    .toPath()), java.nio.charset.StandardCharsets.ISO_8859_1) + "\0";   // NAME=value, NUL-separated
+            return environment.contains("\0" + mark + "\0");
+        } catch (IOException | RuntimeException e) {
+            return false;                                  // another user's, or gone
         }
     }
 

@@ -26,7 +26,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * No engine can hurt the examiner or the machine (issue 99): lesson 1's card, run by an examiner of its own (a JVM
  * as {@code ./lesson check} starts it), against engines that flood their output (endless short lines, one endless
  * line, one feature line of 1 MB) or leave processes behind (a child in the engine's group that ignores SIGTERM and
- * holds its pipes; a daemon that left the group by a double fork and setsid). The card ends within a minute, FAILs
+ * holds its pipes; a daemon that left the group by a double fork and setsid, and one that also put its stdin, stdout
+ * and stderr on /dev/null, as daemon(3) does, so that only its environment leads to it). The card ends within a minute, FAILs
  * with the flood named or warns of the leftovers, the examiner's peak memory (its own VmHWM) stays under 512 MB, the
  * card is safe to print, and no process of the engine is left: every process that inherited the examiner's
  * environment carries a mark of this run, and none may be running afterwards.
@@ -42,6 +43,7 @@ class HostileEngineTest {
         "huge-feature.py | python3 | FAIL handshake | a line longer than 8191 bytes",
         "fork-child.sh   | bash    | ended by the examiner after quit: 1 | " + Examiner.LEFTOVERS,
         "daemon.py       | python3 | ended by the examiner after quit: 1 | " + Examiner.LEFTOVERS,
+        "detached-daemon.py | python3 | ended by the examiner after quit: 1 | " + Examiner.LEFTOVERS,
     })
     @Timeout(300)
     void theCardEndsAndNothingOfTheEngineIsLeft(String script, String interpreter, String row, String named,
