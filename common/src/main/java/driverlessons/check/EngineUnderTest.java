@@ -40,6 +40,10 @@ public final class EngineUnderTest implements AutoCloseable {
     public record Line(String text, long nanos) {
     }
 
+    /** The engine's threads' run delays ({@link #runDelays()}) read at a moment (System.nanoTime). */
+    public record Snapshot(long nanos, java.util.Map<Long, long[]> delays) {
+    }
+
     /** The end of the engine's output: its stdout was closed (it exited or crashed). */
     private static final Line END = new Line(null, 0);
     /** Lines longer than this are cut in the transcript (the whole line still reaches the scenario). */
@@ -106,6 +110,9 @@ public final class EngineUnderTest implements AutoCloseable {
     private volatile boolean killed;
     /** Called with every feature line that arrives after the handshake (XBoard reads them at any time). */
     private volatile java.util.function.Consumer<String> lateFeatures;
+    /** The lines at which the reader reads the run delays ({@link #readDelaysOn}), and the last it read. */
+    private volatile java.util.function.Predicate<String> delaysOn;
+    private volatile Snapshot delaysAtLine;
 
     private EngineUnderTest(Process process, String mark, boolean ownGroup, long startNanos) {
         this.process = process;
@@ -314,6 +321,10 @@ public final class EngineUnderTest implements AutoCloseable {
         if (features != null && text.startsWith("feature ")) {
             features.accept(text);
         }
+        java.util.function.Predicate<String> marked = delaysOn;
+        if (marked != null && marked.test(text)) {
+            delaysAtLine = new Snapshot(now, runDelays());
+        }
         unread.add(new Line(text, now));
         if (++outputLines > FLOOD_LINES) {
             flood();
@@ -390,19 +401,34 @@ public final class EngineUnderTest implements AutoCloseable {
             bytes.writeBytes(encoded);
         }
         long now = System.nanoTime();
+        for (String line : lines) {                        // before the write: an answer is never recorded first
+            record(now, Direction.TO_ENGINE, line);
+            if (line.strip().equals("quit") && askedToGoNanos == 0) {
+                askedToGoNanos = now;
+            }
+        }
         try {
             bytes.writeTo(toEngine);
             toEngine.flush();
         } catch (IOException e) {
             note("could not write to the engine: " + e.getMessage());
         }
-        for (String line : lines) {
-            record(now, Direction.TO_ENGINE, line);
-            if (line.strip().equals("quit") && askedToGoNanos == 0) {
-                askedToGoNanos = now;
-            }
-        }
         return now;
+    }
+
+    /**
+     * From now on, when a line that {@code marked} accepts arrives (a move), the engine's threads' run delays are
+     * read at once, by the thread that reads its output ({@link #delaysAt}): the examiner's own thread may come to
+     * the line later on a busy machine, and an engine that ponders waits on meanwhile.
+     */
+    public void readDelaysOn(java.util.function.Predicate<String> marked) {
+        delaysOn = marked;
+    }
+
+    /** The run delays read when {@code line} arrived ({@link #readDelaysOn}), or null when they were not read. */
+    public java.util.Map<Long, long[]> delaysAt(Line line) {
+        Snapshot last = delaysAtLine;
+        return last != null && last.nanos() == line.nanos() ? last.delays() : null;
     }
 
     /** From now on every {@code feature} line is handed to {@code reader} as it arrives (null: no longer). */
@@ -532,17 +558,6 @@ public final class EngineUnderTest implements AutoCloseable {
             }
         }
         return known ? total : -1;
-    }
-
-    /**
-     * How long the engine waited for a CPU while it could have run (ns), since it started: the run delay of its
-     * busiest thread (the one that used the most CPU: the one doing its work), as Linux's
-     * {@code /proc/PID/task/TID/schedstat} says; -1 where the system does not say. On a busy machine this is the
-     * time the engine could not have used.
-     */
-    public long runDelayNanos() {
-        java.util.Map<Long, long[]> now = runDelays();
-        return now.isEmpty() ? -1 : waitedSince(java.util.Map.of(), now);
     }
 
     /**

@@ -82,6 +82,16 @@ public final class Exam {
     /** The engine's threads' run delays when the examiner last asked for a move (Linux; empty elsewhere). */
     private Map<Long, long[]> askedDelays = Map.of();
     /**
+     * The same read while the examiner waits for a move whose time is judged past a line ({@link #expectMove(long,
+     * long, List)}; the line {@code lineMs} after it asked, -1: none), and when the move came (null until then):
+     * what the engine waited for a CPU past the line.
+     */
+    private final List<EngineUnderTest.Snapshot> samples = new ArrayList<>();
+    private EngineUnderTest.Snapshot moved;
+    private long lineMs = -1;
+    /** The time of the last thinking line before the move (centiseconds, by the engine's own clock; -1: none). */
+    private long thoughtCs = -1;
+    /**
      * XBoard's {@code maybeThinking}: set by the engine's move ("Program may be pondering now") and by a stat01 line
      * (the answer to '.', "Crafty isn't searching" being the only other case it knows).
      */
@@ -110,6 +120,7 @@ public final class Exam {
         this.features = features;
         this.scale = scale;
         this.referee = new Referee(features.on("san"));
+        engine.readDelaysOn(text -> MOVE.matcher(text).matches());
     }
 
     /** Does XBoard's handshake ({@link Handshake}) and keeps what the engine announced. */
@@ -296,6 +307,9 @@ public final class Exam {
     public void stat01Came() {
         maybeThinking = true;
     }
+
+    /** How often (ms) the engine's run delays are read around the line of a move ({@link #expectMove(long, long, List)}). */
+    static final long SAMPLE_MS = 20;
 
     /** How long XBoard gives an engine after quit before it kills it (its {@code DestroyChildProcess}). */
     public static final long QUIT_MS = 1000;
@@ -576,7 +590,7 @@ public final class Exam {
         if (delays != null) {
             asked = sent;
             askedBy = moveLine(text);
-            askedDelays = delays;
+            asked(delays);
         }
         return sent;
     }
@@ -585,10 +599,17 @@ public final class Exam {
     public long go() {
         engineSide = referee.sideToMove();
         stClocks();
-        askedDelays = engine.runDelays();
+        asked(engine.runDelays());
         asked = features.on("colors") ? send(engineSide == Side.WHITE ? "white" : "black", "go") : send("go");
         askedBy = "go";
         return asked;
+    }
+
+    /** The examiner asked for a move: the engine's threads' run delays then, and nothing read since. */
+    private void asked(Map<Long, long[]> delays) {
+        askedDelays = delays;
+        samples.clear();
+        moved = null;
     }
 
     /** Sends the clocks, as XBoard does before each move of the engine's (centiseconds). */
@@ -623,10 +644,37 @@ public final class Exam {
      * judged. Returns the move as the engine wrote it, with the moment it arrived.
      */
     public EngineUnderTest.Line expectMove(long ms, List<EngineUnderTest.Line> passed) throws InterruptedException {
+        return expectMove(ms, -1, passed);
+    }
+
+    /**
+     * The same, for a move whose time {@link #judgeTime} judges past a line {@code lineMs} after the examiner asked
+     * for it (not scaled; -1: none): from a little before the line until the first reading past it, the engine's
+     * threads' run delays are read every {@link #SAMPLE_MS} ms, so that what it waited for a CPU past the line is
+     * known even when the examiner's own thread comes late on a busy machine.
+     */
+    public EngineUnderTest.Line expectMove(long ms, long lineMs, List<EngineUnderTest.Line> passed)
+            throws InterruptedException {
         long deadline = System.nanoTime() + scaled(ms) * 1_000_000L;
+        this.lineMs = lineMs;
+        samples.clear();
+        thoughtCs = -1;
+        long lineAt = asked + lineMs * 1_000_000L;
+        long sampleAt = lineMs < 0 ? Long.MAX_VALUE : lineAt - 3 * SAMPLE_MS * 1_000_000L;
         while (true) {
-            long left = (deadline - System.nanoTime()) / 1_000_000L;
+            long until = Math.min(deadline, sampleAt);
+            long left = (until - System.nanoTime() + 999_999) / 1_000_000L;
             EngineUnderTest.Line line = engine.next(text -> true, Math.max(0, left), null);
+            if (line == null && until < deadline && !engine.ended()) {
+                if (System.nanoTime() >= until) {
+                    long before = System.nanoTime();
+                    Map<Long, long[]> delays = engine.runDelays();
+                    long at = before + (System.nanoTime() - before) / 2;
+                    samples.add(new EngineUnderTest.Snapshot(at, delays));
+                    sampleAt = at > lineAt ? Long.MAX_VALUE : sampleAt + SAMPLE_MS * 1_000_000L;
+                }
+                continue;
+            }
             if (line == null) {
                 if (engine.ended()) {
                     fail(engine.gone() + " instead of moving");
@@ -643,6 +691,9 @@ public final class Exam {
             String text = line.text();
             Matcher move = MOVE.matcher(text);
             if (move.matches()) {
+                Map<Long, long[]> atMove = engine.delaysAt(line);
+                moved = atMove != null ? new EngineUnderTest.Snapshot(line.nanos(), atMove)
+                        : new EngineUnderTest.Snapshot(System.nanoTime(), engine.runDelays());
                 check(line.nanos() >= asked, String.format(Locale.ROOT, "'%s' came %.1f ms before the examiner"
                         + " sent '%s': output that came before a command is not its answer (the engine moved out of"
                         + " turn, or answered something else)", text, EngineUnderTest.ms(line.nanos(), asked),
@@ -652,6 +703,10 @@ public final class Exam {
                 return line;
             }
             judgeLine(text);
+            Matcher thinking = THINKING.matcher(text);
+            if (thinking.matches()) {
+                thoughtCs = Long.parseLong(thinking.group(3));
+            }
             if (passed != null) {
                 passed.add(line);
             }
@@ -676,29 +731,124 @@ public final class Exam {
     }
 
     /**
-     * How long (ms) the engine waited for a CPU between the examiner's asking for a move and now: on a busy machine
-     * the part of a move's time that was not its own (0 on a quiet machine, or where the system does not say).
+     * How long (ms) the engine waited for a CPU between the examiner's asking for a move and its move (read when the
+     * move came; until it comes, now): on a busy machine the part of a move's time that was not its own (0 on a
+     * quiet machine, or where the system does not say).
      */
     public double waitedForCpuMs() {
-        return engine.waitedSince(askedDelays) / 1e6;
+        return EngineUnderTest.waitedSince(askedDelays, moved != null ? moved.delays() : engine.runDelays()) / 1e6;
     }
 
     /**
-     * Judges a move's time {@code tookMs} against {@code limitMs} by the wall clock, as a GUI does: over it, it fails
-     * with {@code reason} (a format with the time taken and the limit) and {@code cause}, saying how long the engine
-     * waited for a CPU meanwhile (a busy machine). That wait is not subtracted: an engine that thinks by the wall
-     * clock takes as long on any machine, and its search waits as much as one that was slowed down, so the wait
-     * cannot excuse it; a limit kept by the wall clock holds on a busy machine too. Returns the time taken.
+     * How long (ms) the engine waited for a CPU between the line of its move ({@link #expectMove(long, long, List)})
+     * and the move, at most {@code pastMs} (the wall time between them): the run delay of the thread that used the
+     * most CPU for the whole move (its search), at the line read between the readings on either side of it.
      */
-    public double judgeTime(double tookMs, double limitMs, String cause, String reason) {
-        if (tookMs > limitMs) {
-            double waited = Math.min(tookMs, waitedForCpuMs());
-            fail(cause, String.format(Locale.ROOT, reason, tookMs, Math.round(limitMs)) + (waited >= 1
-                    ? String.format(Locale.ROOT, " (meanwhile its search waited %.0f ms for a CPU: a busy machine)",
-                    waited) : ""));
+    private double waitedPastLineMs(double pastMs) {
+        if (lineMs < 0 || moved == null || pastMs <= 0 || askedDelays.isEmpty()) {
+            return 0;
         }
-        return tookMs;
+        long lineAt = asked + lineMs * 1_000_000L;
+        EngineUnderTest.Snapshot before = new EngineUnderTest.Snapshot(asked, askedDelays);
+        EngineUnderTest.Snapshot after = moved;
+        for (EngineUnderTest.Snapshot sample : samples) {
+            if (sample.nanos() <= lineAt) {
+                before = sample;
+            } else {
+                after = sample.nanos() < after.nanos() ? sample : after;
+                break;
+            }
+        }
+        long search = -1;
+        long most = -1;
+        for (Map.Entry<Long, long[]> thread : moved.delays().entrySet()) {
+            long cpu = thread.getValue()[0] - askedDelays.getOrDefault(thread.getKey(), new long[2])[0];
+            if (cpu > most) {
+                most = cpu;
+                search = thread.getKey();
+            }
+        }
+        long[] zero = new long[2];
+        double w0 = before.delays().getOrDefault(search, zero)[1];
+        double w1 = after.delays().getOrDefault(search, zero)[1];
+        double share = after.nanos() > before.nanos()
+                ? Math.min(1, Math.max(0, (double) (lineAt - before.nanos()) / (after.nanos() - before.nanos()))) : 1;
+        double atLine = w0 + (w1 - w0) * share;
+        double waited = (moved.delays().getOrDefault(search, zero)[1] - atLine) / 1e6;
+        return Math.max(0, Math.min(pastMs, waited));
     }
+
+    /**
+     * A move's time judged by {@link #judgeTime}: {@code wallMs} by the wall clock (the GUI's), {@code countedMs}
+     * with the engine's wait for a CPU past the line taken out, {@code ownMs} with all its wait for the move taken out.
+     */
+    public record MoveTime(double wallMs, double countedMs, double ownMs, boolean unsureAtLimit) {
+        /**
+         * Over {@code ms} by the time counted but not by the engine's own time in all: on a quiet machine a search
+         * kept by the wall clock is over it, a quick one (a search of a fixed depth, a JVM that still compiles) is
+         * not; the machine was too busy to tell them apart, and the scenario looks again. So too a move over the
+         * limit that did not fail ({@code unsureAtLimit}): over it by the time counted alone, or by the wall clock
+         * alone while the engine waited for a CPU most of the time past the line (its CPU there may be the little it
+         * needs to move, or a search that went on).
+         */
+        public boolean unsure(double ms) {
+            return unsureAtLimit || countedMs > ms && ownMs <= ms;
+        }
+    }
+
+    /**
+     * Judges a move's time {@code tookMs} (by the wall clock) against {@code limitMs} as a GUI does, except past the
+     * line that {@link #expectMove(long, long, List)} was given: there only the engine's own time counts. An engine
+     * that keeps time by the wall clock decides to stop at some moment and then needs a little CPU to notice and
+     * move; on a busy machine that little CPU stretches by its wait for one. So up to the line the wall clock counts
+     * (such an engine takes as long on any machine, and what its search waited there cannot excuse it: a limit kept
+     * by the wall clock holds on a busy machine too); past it the wall time less what its search (the thread that
+     * used the most CPU for the move) waited for a CPU there, read while it happened: the time counted. Over the
+     * limit by the time counted it fails with {@code reason} (a format with the wall time and the limit) and
+     * {@code cause}, the figures named, if also by its own time in all or on the {@code lastLook}; over it by the
+     * time counted alone ({@link MoveTime#unsure}) the scenario looks again. Over the limit only by the wall clock
+     * the machine made it late, not the engine, when the engine had most of a CPU past the line: the figure "late by
+     * a busy machine" says so. When it waited most of that time, the machine was too busy to tell (its CPU there may
+     * be the little it needs to move, or a search that went on), and another sign decides: its last thinking line
+     * (time in centiseconds, by its own clock; no more than the wall time) past the limit is a search that went on
+     * (FAIL); without one the scenario looks again, and on the {@code lastLook} it is n/a with the figures.
+     */
+    public MoveTime judgeTime(double tookMs, double limitMs, boolean lastLook, String cause, String reason) {
+        double past = lineMs < 0 ? 0 : Math.max(0, tookMs - lineMs);
+        double waited = waitedPastLineMs(past);
+        double whole = Math.min(tookMs, Math.max(waited, waitedForCpuMs()));
+        boolean tooBusy = tookMs > limitMs && tookMs - waited <= limitMs && waited > past / 2;
+        MoveTime time = new MoveTime(tookMs, tookMs - waited, tookMs - whole, tooBusy || tookMs - waited > limitMs);
+        if (tooBusy && 10 * thoughtCs > limitMs && 10 * thoughtCs <= tookMs) {
+            fail(cause, String.format(Locale.ROOT, reason, tookMs, Math.round(limitMs)) + String.format(Locale.ROOT,
+                    ", and its own thinking output says it searched %d cs before it moved (its search waited %.0f ms"
+                    + " for a CPU past %d ms, but it was still searching by its own clock)", thoughtCs, waited,
+                    lineMs));
+        }
+        if (tooBusy && lastLook) {
+            notAvailable(String.format(Locale.ROOT, reason, tookMs, Math.round(limitMs)) + String.format(Locale.ROOT,
+                    " by the wall clock, of which %.0f ms past %d ms; past it its search waited %.0f ms for a CPU"
+                    + " (%.0f ms its own in all): whether that was the little it needs to move or a search that"
+                    + " went on, the machine was too busy to tell", past, lineMs, waited, time.ownMs()));
+        }
+        if (time.countedMs() > limitMs && (time.ownMs() > limitMs || lastLook)) {
+            fail(cause, String.format(Locale.ROOT, reason, tookMs, Math.round(limitMs)) + (past <= 0 || lineMs
+                    >= limitMs ? "" : String.format(Locale.ROOT, ", %.0f ms of it its own past %d ms", past - waited,
+                    lineMs)) + (whole < 1 ? "" : String.format(Locale.ROOT, " (meanwhile its search waited %.0f ms for"
+                    + " a CPU%s: a busy machine)", whole, waited < 1 ? "" : String.format(Locale.ROOT, ", %.0f ms of it"
+                    + " past %d ms", waited, lineMs))));
+        }
+        if (past > 0 && waited >= 1) {
+            String before = figures.get(LATE_BY_MACHINE);
+            figure(LATE_BY_MACHINE, (before == null ? "" : before + "; ") + String.format(Locale.ROOT, "a move of"
+                    + " %.0f ms by the wall clock counts %.0f ms: past %d ms its search waited %.0f ms for a CPU (%.0f"
+                    + " ms its own in all)", tookMs, time.countedMs(), lineMs, waited, time.ownMs()));
+        }
+        return time;
+    }
+
+    /** The figure of the moves that a busy machine made late ({@link #judgeTime}). */
+    static final String LATE_BY_MACHINE = "late by a busy machine";
 
     /** The move part of a {@code move X} line. */
     public static String moveOf(EngineUnderTest.Line line) {
