@@ -370,17 +370,17 @@ public final class EngineUnderTest implements AutoCloseable {
             bytes.writeBytes(encoded);
         }
         long now = System.nanoTime();
+        for (String line : lines) {                        // before the write: an answer is never recorded first
+            record(now, Direction.TO_ENGINE, line);
+            if (line.strip().equals("quit") && askedToGoNanos == 0) {
+                askedToGoNanos = now;
+            }
+        }
         try {
             bytes.writeTo(toEngine);
             toEngine.flush();
         } catch (IOException e) {
             note("could not write to the engine: " + e.getMessage());
-        }
-        for (String line : lines) {
-            record(now, Direction.TO_ENGINE, line);
-            if (line.strip().equals("quit") && askedToGoNanos == 0) {
-                askedToGoNanos = now;
-            }
         }
         return now;
     }
@@ -527,17 +527,6 @@ public final class EngineUnderTest implements AutoCloseable {
             }
         }
         return known ? total : -1;
-    }
-
-    /**
-     * How long the engine waited for a CPU while it could have run (ns), since it started: the run delay of its
-     * busiest thread (the one that used the most CPU: the one doing its work), as Linux's
-     * {@code /proc/PID/task/TID/schedstat} says; -1 where the system does not say. On a busy machine this is the
-     * time the engine could not have used.
-     */
-    public long runDelayNanos() {
-        java.util.Map<Long, long[]> now = runDelays();
-        return now.isEmpty() ? -1 : waitedSince(java.util.Map.of(), now);
     }
 
     /**

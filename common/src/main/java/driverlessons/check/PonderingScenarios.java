@@ -64,32 +64,36 @@ final class PonderingScenarios {
                 Scenario.of("ping-while-pondering", 3, "a ping while the engine ponders is answered at once"
                         + " (10 round trips)", 40_000, PonderingScenarios::pingWhilePondering),
                 Scenario.of("ponder-hit", 3, "the move it pondered on gets its reply fast: the time pondered counts"
-                        + " (clearly faster than its unpondered move at the same clock)", 40_000,
+                        + " (clearly faster than its unpondered move at the same clock)", 70_000,
                         PonderingScenarios::ponderHit),
                 Scenario.of("ponder-miss", 3, "another move stops the ponder search: the engine thinks anew and"
-                        + " replies with a legal move in a normal move's time", 50_000,
+                        + " replies with a legal move in a normal move's time", 80_000,
                         PonderingScenarios::ponderMiss),
                 Scenario.of("time-while-pondering", 3, "time and otim while pondering neither stop nor restart"
                         + " the ponder search", 40_000, PonderingScenarios::timeWhilePondering),
                 Scenario.of("force-stops-ponder", 3, "force stops pondering at once: no thinking output after it,"
-                        + " and the move it pondered on, then sent, gets no reply", 40_000, exam -> stopsPondering(exam, "force")),
+                        + " and the move it pondered on, then sent, gets no reply", 70_000, exam -> stopsPondering(exam, "force")),
                 Scenario.of("new-stops-ponder", 3, "new stops pondering at once (no thinking output after it),"
-                        + " and a new game follows", 50_000,
+                        + " and a new game follows", 80_000,
                         exam -> stopsPondering(exam, "new")),
                 Scenario.of("easy-stops-ponder", 3, "easy while the engine ponders (XBoard's Ponder switched off)"
-                        + " stops the pondering at once: no thinking output after it", 40_000,
+                        + " stops the pondering at once: no thinking output after it", 70_000,
                         exam -> stopsPondering(exam, "easy")),
                 Scenario.of("quit-while-pondering", 3, "quit while pondering: the engine exits at once", 40_000,
                         PonderingScenarios::quitWhilePondering),
                 Scenario.of("hint", 3, "hint is answered with 'Hint: MOVE', a legal move for the side to move"
-                        + " (optional: no answer is n/a)", 40_000, PonderingScenarios::hint));
+                        + " (optional: no answer is n/a)", 60_000, PonderingScenarios::hint));
     }
 
     // ---- what the scenarios share ---------------------------------------------------------------------------
 
-    /** What the examiner saw of the engine's move and of its pondering after it. */
+    /**
+     * What the examiner saw of the engine's move and of its pondering after it; {@code posted}: the search for its
+     * move printed thinking lines.
+     */
     record Ponder(double firstMoveMs, EngineUnderTest.Line move, boolean pondering, boolean visible, double cpu,
-                  String expected, String expectedFrom, List<EngineUnderTest.Line> after, double firstMoveWaitedMs) {
+                  String expected, String expectedFrom, List<EngineUnderTest.Line> after, double firstMoveWaitedMs,
+                  boolean posted) {
         /** A line to say how the pondering was seen. */
         String seen() {
             if (!pondering) {
@@ -186,7 +190,7 @@ final class PonderingScenarios {
         boolean pondering = visible || cpu >= BUSY_CPU;
         String[] expected = expectedMove(exam, beforeMove, before, after, move);
         Ponder ponder = new Ponder(firstMoveMs, move, pondering, visible, cpu, expected[0], expected[1], after,
-                firstMoveWaited);
+                firstMoveWaited, !Exam.thinking(before).isEmpty());
         if (required && !pondering) {
             Exam.notAvailable("it does not ponder: after hard and its move it printed no thinking output and used "
                     + (cpu < 0 ? "(CPU unknown)" : String.format(Locale.ROOT, "%.0f%% CPU", cpu * 100))
@@ -331,25 +335,45 @@ final class PonderingScenarios {
                     after, percent(busy), doing, READABLE_CPU * 100));
         }
         double limit = Math.max(IDLE_CPU, busy / 2);
-        check(later < limit || later < 0.75 * busy && lookOnceMore(exam, limit), String.format(Locale.ROOT, "%s the engine still used %s in a second look (%d ms, the"
-                + " machine being busy: %s while %s; a stopped engine uses next to none, a search that goes on about"
-                + " as much as before): %s", after, percent(later), exam.scaled(LOOK_AGAIN_MS), percent(busy), doing,
+        check(later < limit || lookOnceMore(exam, limit), String.format(Locale.ROOT, "%s the engine still used %s in"
+                + " a second look (%d ms, the machine being busy: %s while %s; a stopped engine uses next to none, a"
+                + " search that goes on about as much as before), and its searching thread still wanted a CPU in a"
+                + " third look: %s", after, percent(later), exam.scaled(LOOK_AGAIN_MS), percent(busy), doing,
                 verdict));
         exam.figure("CPU judged on a busy machine", String.format(Locale.ROOT, "%s while %s, %s in a second look %s"
                 + " (below %s: stopped)", percent(busy), doing, percent(later), after, percent(limit)));
     }
 
     /**
-     * Between half and three quarters of the search's share: a JVM that stopped may still compile and collect on a
-     * machine that starves it, a search that goes on keeps its share. A third look, as long, tells: below {@code
-     * limit} then, it stopped.
+     * Still over the limit in the second look: a JVM that stopped may still compile and collect on a machine that
+     * starves it, a search that goes on keeps its share. A third look, as long, tells: below {@code limit} then, it
+     * stopped; or by another sign that does not depend on the machine, its threads: the one that has used the most
+     * CPU of the engine's so far (its search) wanted less than {@link #READABLE_CPU} of a core meanwhile (it ran or
+     * waited to run; a search wants a whole one however busy the machine) and another thread used more than it (a
+     * JVM's compiler), so the search stopped. No thinking line may come.
      */
     private static boolean lookOnceMore(Exam exam, double limit) {
         try {
             List<EngineUnderTest.Line> lines = new ArrayList<>();
+            java.util.Map<Long, long[]> before = exam.engine().runDelays();
+            long from = System.nanoTime();
             double share = cpuShare(exam, exam.scaled(LOOK_AGAIN_MS), lines);
-            exam.note("a third look: " + percent(share));
-            return share >= 0 && share < limit && Exam.thinking(lines).isEmpty();
+            java.util.Map<Long, long[]> now = exam.engine().runDelays();
+            long wall = System.nanoTime() - from;
+            Long searcher = before.entrySet().stream().max(java.util.Comparator.comparingLong(e -> e.getValue()[0]))
+                    .map(java.util.Map.Entry::getKey).orElse(null);
+            Long busiest = now.entrySet().stream().max(java.util.Comparator.comparingLong(e -> e.getValue()[0]
+                    - before.getOrDefault(e.getKey(), new long[2])[0])).map(java.util.Map.Entry::getKey).orElse(null);
+            double wanted = -1;
+            if (searcher != null && wall > 0) {
+                long[] then = before.get(searcher);
+                long[] later = now.getOrDefault(searcher, then);   // gone: it wanted nothing more
+                wanted = (double) (later[0] - then[0] + later[1] - then[1]) / wall;
+            }
+            boolean searchStopped = wanted >= 0 && wanted < READABLE_CPU && !searcher.equals(busiest);
+            exam.note(String.format(Locale.ROOT, "a third look: %s; the thread that has searched wanted %s%s",
+                    percent(share), percent(wanted), searchStopped ? " and another used more: its search stopped" : ""));
+            return share >= 0 && (share < limit || searchStopped) && Exam.thinking(lines).isEmpty();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return false;
@@ -358,6 +382,40 @@ final class PonderingScenarios {
 
     static String percent(double share) {
         return share < 0 ? "unknown" : String.format(Locale.ROOT, "%.0f%% of a core", share * 100);
+    }
+
+    /**
+     * A new game, the engine's move and {@code ms} of pondering, for the scenarios that test the ponder search: it
+     * must be seen to have begun. For an engine whose search for its move printed thinking lines, a thinking line
+     * since its move; with {@code onAMove} (a hit, a miss), the move it ponders on known too. On a busy machine
+     * neither may be there yet (a search for its move so starved that its PV is one move long leaves it nothing to
+     * ponder on; a ponder search that has not begun prints nothing): the examiner then looks again, with another new
+     * game from the same position (the engine's search is faster the second time). Seen neither time, a hit or a miss
+     * is n/a with the reason, never judged on a pondering it could not see; the other scenarios judge it by its CPU.
+     */
+    static Ponder ponderSeen(Exam exam, long ms, boolean onAMove) throws InterruptedException {
+        for (int look = 1; ; look++) {
+            startGame(exam, true);
+            Ponder ponder = moveAndPonder(exam, true);
+            ponderFor(exam, ponder, ms);
+            String unseen = onAMove && ponder.expected() == null ? "the move it ponders on cannot be seen (no"
+                    + " '(MOVE)' thinking line, no Hint:, no PV of two moves)" : ponder.posted()
+                    && Exam.thinking(ponder.after()).isEmpty() ? "no thinking line came in " + ms + " ms of"
+                    + " pondering, though its search for its move printed them: its ponder search cannot be seen to"
+                    + " have begun" : null;
+            if (unseen == null) {
+                return ponder;
+            }
+            if (look == 2) {
+                if (onAMove) {
+                    Exam.notAvailable(unseen + ", twice (a machine too busy, or a slow engine: --timeout-scale gives"
+                            + " it more time)");
+                }
+                exam.note(unseen + ", twice: its CPU tells");
+                return ponder;
+            }
+            exam.note(unseen + ": the examiner looks again, with a new game from the same position");
+        }
     }
 
     /** Waits until the engine has pondered {@code ms} since its move, keeping what it says. */
@@ -408,12 +466,7 @@ final class PonderingScenarios {
     }
 
     private static void ponderHit(Exam exam) throws InterruptedException {
-        startGame(exam, true);
-        Ponder ponder = moveAndPonder(exam, true);
-        if (ponder.expected() == null) {
-            Exam.notAvailable("the move it ponders on cannot be seen (no '(MOVE)' thinking line, no Hint:, no PV of two moves)");
-        }
-        ponderFor(exam, ponder, PONDER_MS);
+        Ponder ponder = ponderSeen(exam, PONDER_MS, true);
         exam.clocks(CLOCK_CS - Math.round(ponder.firstMoveMs() / 10), CLOCK_CS - 200);
         long sent = exam.userMove(ponder.expected());
         List<EngineUnderTest.Line> afterHit = new ArrayList<>();
@@ -477,9 +530,7 @@ final class PonderingScenarios {
     }
 
     private static void ponderMiss(Exam exam) throws InterruptedException {
-        startGame(exam, true);
-        Ponder ponder = moveAndPonder(exam, true);
-        ponderFor(exam, ponder, PONDER_MS);
+        Ponder ponder = ponderSeen(exam, PONDER_MS, true);
         String miss = otherMove(exam.referee().game().position(), ponder.expected());
         exam.clocks(CLOCK_CS - Math.round(ponder.firstMoveMs() / 10), CLOCK_CS - 200);
         long sent = exam.userMove(miss);
@@ -490,7 +541,7 @@ final class PonderingScenarios {
             reply = exam.expectMove(MOVE_MS, passed);
         } catch (Exam.Failed failed) {                     // a classic, named: the pondered move kept on its board
             if (failed.cause != null && (failed.cause.equals("legal-called-illegal")
-                    || failed.cause.equals("illegal-move-of-its-own")) && ponder.expected() != null) {
+                    || failed.cause.equals("illegal-move-of-its-own"))) {
                 fail(failed.cause, "on the miss " + miss + " (it pondered on " + ponder.expected() + ") "
                         + failed.getMessage() + ": it kept the move it pondered on and played the miss on top of"
                         + " it; on a miss take the ponder move back, then play the GUI's move (lesson 3)");
@@ -498,7 +549,7 @@ final class PonderingScenarios {
             throw failed;
         }
         String captured = capturesNothing(before, Exam.moveOf(reply));
-        if (captured != null && ponder.expected() != null) {   // its board has a piece the game does not
+        if (captured != null) {                            // its board has a piece the game does not
             fail("illegal-move-of-its-own", "on the miss " + miss + " (it pondered on " + ponder.expected() + ") it"
                     + " replied " + Exam.moveOf(reply) + ", a capture on " + captured + ", which is empty in the game:"
                     + " it kept the move it pondered on and played the miss on top of it; on a miss take the ponder"
@@ -631,9 +682,7 @@ final class PonderingScenarios {
      * For an engine that ponders silently its CPU use tells.
      */
     private static void stopsPondering(Exam exam, String command) throws InterruptedException {
-        startGame(exam, true);
-        Ponder ponder = moveAndPonder(exam, true);
-        ponderFor(exam, ponder, 500);
+        Ponder ponder = ponderSeen(exam, 500, false);
         judgeStopped(exam, ponder, command);
         if (command.equals("new")) {   // the new game is on: white's move gets black's reply (a quick one: 5 s left)
             exam.send("easy");
@@ -683,9 +732,10 @@ final class PonderingScenarios {
         // The CPU tells whether the search goes on, also for an engine whose next iteration has not ended yet
         // (silent pondering compares with its share while it pondered: a JVM's compiler may still run a while).
         // On a machine so busy that the search got less than FULL_CORE of a core just before, what a stopped
-        // JVM still compiles cannot be told from a search that goes on: the CPU is then only a figure.
+        // JVM still compiles cannot be told from a search that goes on: the examiner looks again (for a silent
+        // ponderer only when the CPU would fail it).
         double limit = ponder.visible() ? SEARCHING_CPU : Math.max(BUSY_CPU, 0.75 * ponder.cpu());
-        if (!ponder.visible() || busy < 0 || busy >= FULL_CORE) {
+        if (busy < 0 || busy >= FULL_CORE || !ponder.visible() && cpu < limit) {
             check(cpu < limit, "after " + command + " the engine used " + percent(cpu)
                     + " (measured from 300 ms after it for 1 s; " + percent(ponder.visible() ? busy : ponder.cpu())
                     + " while it pondered): the ponder search goes on");
@@ -715,30 +765,41 @@ final class PonderingScenarios {
         exam.quitAndJudge(" while it pondered");
     }
 
+    /**
+     * hint after the engine's move (pondering off). An engine answers with the reply it expects, which a search for
+     * its move so starved by a busy machine that its PV is one move long does not have: when nothing came and no
+     * reply could be seen in its PV, the examiner looks again, with a new game from the same position.
+     */
     private static void hint(Exam exam) throws InterruptedException {
-        startGame(exam, false);
-        Ponder ponder = moveAndPonder(exam, false);
-        exam.send("hint");
-        List<EngineUnderTest.Line> lines = new ArrayList<>();
-        if (exam.features().on("ping")) {
-            exam.sync(lines);
-        }
-        lines.addAll(exam.drain(300));
-        Position position = exam.referee().game().position();
-        for (EngineUnderTest.Line line : lines) {
-            String text = line.text();
-            if (text.startsWith("Hint:")) {
-                String move = text.substring(5).strip();
-                check(parse(position, move) != Move.NONE, "'" + text + "' is not a legal move for the side to move"
-                        + " in " + position.toFen());
-                exam.figure("hint", move + " (after its move " + Exam.moveOf(ponder.move()) + ")");
-                return;
+        for (int look = 1; ; look++) {
+            startGame(exam, false);
+            Ponder ponder = moveAndPonder(exam, false);
+            exam.send("hint");
+            List<EngineUnderTest.Line> lines = new ArrayList<>();
+            if (exam.features().on("ping")) {
+                exam.sync(lines);
             }
-            if (text.startsWith("Error") && text.contains("hint")) {
-                Exam.notAvailable("no hint (optional; it answered '" + text + "')");
+            lines.addAll(exam.drain(300));
+            Position position = exam.referee().game().position();
+            for (EngineUnderTest.Line line : lines) {
+                String text = line.text();
+                if (text.startsWith("Hint:")) {
+                    String move = text.substring(5).strip();
+                    check(parse(position, move) != Move.NONE, "'" + text + "' is not a legal move for the side to"
+                            + " move in " + position.toFen());
+                    exam.figure("hint", move + " (after its move " + Exam.moveOf(ponder.move()) + ")");
+                    return;
+                }
+                if (text.startsWith("Error") && text.contains("hint")) {
+                    Exam.notAvailable("no hint (optional; it answered '" + text + "')");
+                }
+                judgeOpponentsTime(exam, List.of(line));
             }
-            judgeOpponentsTime(exam, List.of(line));
+            if (look == 2 || ponder.expected() != null) {
+                Exam.notAvailable("no hint (optional; it answered nothing" + (look == 2 ? ", twice)" : ")"));
+            }
+            exam.note("no answer to hint, and no reply to expect in the PV of its move (one move long: a search"
+                    + " starved by a busy machine?): the examiner looks again, with a new game from the same position");
         }
-        Exam.notAvailable("no hint (optional; it answered nothing)");
     }
 }
