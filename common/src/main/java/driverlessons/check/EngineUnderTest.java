@@ -536,6 +536,30 @@ public final class EngineUnderTest implements AutoCloseable {
         return process.waitFor(ms, TimeUnit.MILLISECONDS) ? process.exitValue() : null;
     }
 
+    /**
+     * Whether the engine's process runs still, read from the system (not from Java, whose reaper thread tells an exit
+     * only once it gets a CPU: late on a busy machine): on Linux the state of its threads ({@code /proc/PID/task}), an
+     * exited process being a zombie until it is reaped; elsewhere what Java knows.
+     */
+    public boolean running() {
+        if (!PROC.isDirectory()) {
+            return process.isAlive();
+        }
+        File[] tasks = new File(PROC, process.pid() + "/task").listFiles();   // a thread that runs (its leader
+        for (File task : tasks == null ? new File[0] : tasks) {                // may be a zombie while others run)
+            try {
+                String stat = java.nio.file.Files.readString(new File(task, "stat").toPath());
+                String state = stat.substring(stat.lastIndexOf(')') + 1).strip();
+                if (!state.startsWith("Z") && !state.startsWith("X")) {
+                    return true;
+                }
+            } catch (IOException | RuntimeException e) {
+                // gone meanwhile
+            }
+        }
+        return false;
+    }
+
     /** Nanoseconds to milliseconds between two moments. */
     public static double ms(long fromNanos, long toNanos) {
         return (toNanos - fromNanos) / 1e6;
@@ -630,6 +654,24 @@ public final class EngineUnderTest implements AutoCloseable {
             }
         }
         return waited;
+    }
+
+    /** How long (ns) all the engine's threads together waited for a CPU between {@code before} and {@code now}. */
+    static long allWaitedSince(java.util.Map<Long, long[]> before, java.util.Map<Long, long[]> now) {
+        long waited = 0;
+        for (java.util.Map.Entry<Long, long[]> thread : now.entrySet()) {
+            waited += thread.getValue()[1] - before.getOrDefault(thread.getKey(), new long[2])[1];
+        }
+        return waited;
+    }
+
+    /** The most CPU (ns) one of the engine's threads used between {@code before} and {@code now}. */
+    static long busiestCpuSince(java.util.Map<Long, long[]> before, java.util.Map<Long, long[]> now) {
+        long most = 0;
+        for (java.util.Map.Entry<Long, long[]> thread : now.entrySet()) {
+            most = Math.max(most, thread.getValue()[0] - before.getOrDefault(thread.getKey(), new long[2])[0]);
+        }
+        return most;
     }
 
     private List<ProcessHandle> processAndDescendants() {
