@@ -80,6 +80,8 @@ public final class EngineUnderTest implements AutoCloseable {
      * left its group and closed its pipes (Linux shows it in {@code /proc/PID/environ}).
      */
     private final String mark;
+    /** The soft limit on message queues that marks this engine's processes ({@link LimitMarks}); 0: none. */
+    private final long limitMark;
     /** The engine's descendants as Java saw them while it ran (the fallback where there is no /proc). */
     private final java.util.Set<ProcessHandle> tree = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private volatile int leftovers;
@@ -114,9 +116,10 @@ public final class EngineUnderTest implements AutoCloseable {
     private volatile java.util.function.Predicate<String> delaysOn;
     private volatile Snapshot delaysAtLine;
 
-    private EngineUnderTest(Process process, String mark, boolean ownGroup, long startNanos) {
+    private EngineUnderTest(Process process, String mark, long limitMark, boolean ownGroup, long startNanos) {
         this.process = process;
         this.mark = mark;
+        this.limitMark = limitMark;
         this.pipes = pipesOf(process.pid());
         synchronized (LIVE) {
             starting--;
@@ -178,6 +181,10 @@ public final class EngineUnderTest implements AutoCloseable {
         if (niced && NICE != null) {
             full.addAll(List.of(NICE, "-n", "19"));
         }
+        long limitMark = LIMIT_MARKS == null ? 0 : LIMIT_MARKS.next();
+        if (limitMark > 0) {
+            full.addAll(List.of(PRLIMIT, "--msgqueue=" + limitMark + ":", "--"));
+        }
         full.addAll(DEFAULT_SIGINT);
         full.addAll(command);
         long start = System.nanoTime();
@@ -203,7 +210,54 @@ public final class EngineUnderTest implements AutoCloseable {
             }
             throw e;
         }
-        return new EngineUnderTest(process, mark, ownGroup, start);
+        return new EngineUnderTest(process, mark, limitMark, ownGroup, start);
+    }
+
+    /**
+     * The second mark, which no new environment wipes out: a soft limit on POSIX message queues (bytes) of a value
+     * of each engine's own, a little under the hard limit (no chess engine uses message queues). A limit is inherited
+     * through fork and exec; a daemon that also starts its program with an empty environment keeps it
+     * ({@code /proc/PID/limits}). Set by util-linux's {@code prlimit} where there are both it and {@code /proc}.
+     */
+    private static final class LimitMarks {
+        private final long hard;
+        private final java.util.Random random = new java.security.SecureRandom();
+
+        private LimitMarks(long hard) {
+            this.hard = hard;
+        }
+
+        /** A value between 3/4 of the hard limit and the limit, not the usual one: this engine's mark. */
+        synchronized long next() {
+            return hard - 1 - random.nextInt((int) Math.min(Integer.MAX_VALUE, hard / 4));
+        }
+
+        static LimitMarks find() {
+            if (PRLIMIT == null) {
+                return null;
+            }
+            long hard = msgqueueLimits(new File(PROC, "self"))[1];
+            return hard >= 4096 ? new LimitMarks(hard) : null;
+        }
+    }
+
+    /** The soft and hard limits on message queues of the process in /proc/PID ({@code entry}); -1 where unknown. */
+    private static long[] msgqueueLimits(File entry) {
+        try {
+            for (String line : java.nio.file.Files.readAllLines(new File(entry, "limits").toPath())) {
+                if (line.startsWith("Max msgqueue size")) {
+                    String[] fields = line.substring("Max msgqueue size".length()).strip().split("\\s+");
+                    return new long[] {parseLimit(fields[0]), parseLimit(fields[1])};
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // gone, or not Linux
+        }
+        return new long[] {-1, -1};
+    }
+
+    private static long parseLimit(String text) {
+        return text.equals("unlimited") ? Long.MAX_VALUE : Long.parseLong(text);
     }
 
     /**
@@ -957,7 +1011,7 @@ public final class EngineUnderTest implements AutoCloseable {
                 long pid = Long.parseLong(entry.getName());
                 if (pid != SELF && !found.containsKey(pid)
                         && (ownGroup && groupOf(entry) == process.pid() || holdsOneOf(entry, pipes)
-                        || carries(entry, mark))) {
+                        || carries(entry, mark) || limitMark > 0 && msgqueueLimits(entry)[0] == limitMark)) {
                     ProcessHandle.of(pid).ifPresent(p -> found.put(pid, p));
                 }
             }
@@ -994,6 +1048,9 @@ public final class EngineUnderTest implements AutoCloseable {
     }
 
     private static final File PROC = new File("/proc");
+    /** The prlimit program (util-linux), or null where there is none; the marks it sets (after PROC: it reads it). */
+    private static final String PRLIMIT = findProgram("prlimit");
+    private static final LimitMarks LIMIT_MARKS = LimitMarks.find();
     private static final long SELF = ProcessHandle.current().pid();
 
     /** The pipes of a process as /proc names them ({@code pipe:[4711]}) among its stdin, stdout, stderr. */

@@ -27,10 +27,12 @@ import org.junit.jupiter.params.provider.CsvSource;
  * as {@code ./lesson check} starts it), against engines that flood their output (endless short lines, one endless
  * line, one feature line of 1 MB) or leave processes behind (a child in the engine's group that ignores SIGTERM and
  * holds its pipes; a daemon that left the group by a double fork and setsid, and one that also put its stdin, stdout
- * and stderr on /dev/null, as daemon(3) does, so that only its environment leads to it). The card ends within a minute, FAILs
+ * and stderr on /dev/null, as daemon(3) does, and started a program with an empty environment, so that only its
+ * resource limits lead to it). The card ends within a minute, FAILs
  * with the flood named or warns of the leftovers, the examiner's peak memory (its own VmHWM) stays under 512 MB, the
  * card is safe to print, and no process of the engine is left: every process that inherited the examiner's
- * environment carries a mark of this run, and none may be running afterwards.
+ * environment carries a mark of this run (the daemon with an empty one, in its command line), and none may be running
+ * afterwards.
  */
 class HostileEngineTest {
     /** The bound on the examiner's memory, whatever an engine prints. */
@@ -205,15 +207,20 @@ class HostileEngineTest {
         }
     }
 
-    /** The processes, other than this JVM, whose environment holds {@code mark}. */
+    /**
+     * The processes, other than this JVM, whose environment holds {@code mark}, or whose command line its value (a
+     * hostile engine that starts a program with an empty environment names it there: detached-daemon.py).
+     */
     private static List<Long> marked(String mark) {
         byte[] wanted = mark.getBytes(StandardCharsets.UTF_8);
+        byte[] value = mark.split("=")[1].getBytes(StandardCharsets.UTF_8);
         List<Long> found = new ArrayList<>();
         File[] entries = new File("/proc").listFiles((d, name) -> name.chars().allMatch(Character::isDigit));
         for (File entry : entries == null ? new File[0] : entries) {
             try {
                 byte[] environ = Files.readAllBytes(new File(entry, "environ").toPath());
-                if (indexOf(environ, wanted) >= 0 && !state(entry).equals("Z")) {
+                byte[] cmdline = Files.readAllBytes(new File(entry, "cmdline").toPath());
+                if ((indexOf(environ, wanted) >= 0 || indexOf(cmdline, value) >= 0) && !state(entry).equals("Z")) {
                     found.add(Long.parseLong(entry.getName()));
                 }
             } catch (IOException | RuntimeException e) {
