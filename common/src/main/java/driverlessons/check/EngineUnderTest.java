@@ -224,7 +224,7 @@ public final class EngineUnderTest implements AutoCloseable {
         private final java.util.Random random = new java.security.SecureRandom();
 
         private LimitMarks(long hard) {
-            this.hard = hard;
+            this.hard = Math.min(hard, 1L << 30);
         }
 
         /** A value between 3/4 of the hard limit and the limit, not the usual one: this engine's mark. */
@@ -237,7 +237,20 @@ public final class EngineUnderTest implements AutoCloseable {
                 return null;
             }
             long hard = msgqueueLimits(new File(PROC, "self"))[1];
-            return hard >= 4096 ? new LimitMarks(hard) : null;
+            if (hard < 4096) {
+                return null;
+            }
+            LimitMarks marks = new LimitMarks(hard);
+            try {                                          // a sandbox may refuse prlimit: then no engine may need it
+                Process probe = new ProcessBuilder(PRLIMIT, "--msgqueue=" + marks.next() + ":", "--", "true")
+                        .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                return probe.waitFor(5, TimeUnit.SECONDS) && probe.exitValue() == 0 ? marks : null;
+            } catch (IOException e) {
+                return null;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return null;
+            }
         }
     }
 
