@@ -614,14 +614,9 @@ public final class EngineUnderTest implements AutoCloseable {
         }
         File[] tasks = new File(PROC, process.pid() + "/task").listFiles();   // a thread that runs (its leader
         for (File task : tasks == null ? new File[0] : tasks) {                // may be a zombie while others run)
-            try {
-                String stat = java.nio.file.Files.readString(new File(task, "stat").toPath());
-                String state = stat.substring(stat.lastIndexOf(')') + 1).strip();
-                if (!state.startsWith("Z") && !state.startsWith("X")) {
-                    return true;
-                }
-            } catch (IOException | RuntimeException e) {
-                // gone meanwhile
+            char state = stateIn(new File(task, "stat"));
+            if (state != 0 && state != 'Z' && state != 'X') {
+                return true;
             }
         }
         return false;
@@ -1091,13 +1086,18 @@ public final class EngineUnderTest implements AutoCloseable {
         if (!process.isAlive()) {
             return false;
         }
+        char state = stateIn(new File(PROC, process.pid() + "/stat"));
+        return state == 0 ? process.isAlive()            // no /proc (Windows, macOS), or gone meanwhile
+                : state != 'Z' && state != 'X';
+    }
+
+    /** The state in a {@code /proc} stat file (R, S, Z for a zombie, X dead, ...), or 0 where it cannot be read. */
+    private static char stateIn(File stat) {
         try {
-            String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc", Long.toString(process.pid()),
-                    "stat"));
-            char state = stat.charAt(stat.lastIndexOf(')') + 2);
-            return state != 'Z' && state != 'X';
+            String text = java.nio.file.Files.readString(stat.toPath());
+            return text.charAt(text.lastIndexOf(')') + 2);
         } catch (IOException | RuntimeException e) {
-            return process.isAlive();                      // no /proc (Windows, macOS), or gone meanwhile
+            return 0;
         }
     }
 
